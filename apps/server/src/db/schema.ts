@@ -1,0 +1,4 @@
+// The whole Drizzle schema, gathered from the domains that own each table.
+export * from '../domains/content/content.tables';
+export * from '../domains/contact/contact.tables';
+export * from '../messaging/messaging.tables';

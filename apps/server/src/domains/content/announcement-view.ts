@@ -1,0 +1,24 @@
+import type { AnnouncementDetail, AnnouncementSummary, AnnouncementType, Locale } from '@wardline/contract';
+import type { announcements } from './content.tables';
+import { sanitizeRichText } from '../../http/sanitize-html';
+
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** The row in the caller's language, falling back to Chinese where English is missing. */
+export function toAnnouncementSummary(row: AnnouncementRow, locale: Locale): AnnouncementSummary {
+  const pick = (zh: string, en: string) => (locale === 'en' && en ? en : zh);
+  return {
+    id: row.id,
+    title: pick(row.titleZh, row.titleEn),
+    introduce: pick(row.introduceZh, row.introduceEn),
+    createDate: row.publishedAt.toISOString(),
+    type: row.type as AnnouncementType,
+    icon: row.icon,
+  };
+}
+
+/** Content was sanitised when saved; it is sanitised again here in case the allow-list tightened since. */
+export function toAnnouncementDetail(row: AnnouncementRow, locale: Locale): AnnouncementDetail {
+  const content = locale === 'en' && row.contentEn ? row.contentEn : row.contentZh;
+  return { ...toAnnouncementSummary(row, locale), content: sanitizeRichText(content) };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { announcements } from './content.tables';
+
+describe('announcements', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const base = new Date('2026-01-01T00:00:00Z').getTime();
+    await t.db.insert(announcements).values(
+      Array.from({ length: 15 }, (_, i) => ({
+        type: i % 2 === 0 ? 2 : 1,
+        titleZh: `公告 ${i}`,
+        titleEn: `Notice ${i}`,
+        contentZh: `<p>内容 ${i}</p><script>alert(1)</script><img src=x onerror=alert(1)>`,
+        publishedAt: new Date(base + i * 86_400_000),
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('pages newest first with the total', async () => {
+    const { status, body } = await t.call<{ total: number; data: { title: string }[] }>({ method: 'GET', url: '/web/v1/announcement/list?page=2&size=12', locale: 'en' });
+    expect(status).toBe(200);
+    expect(body.errcode).toBe(0);
+    expect(body.ret.total).toBe(15);
+    expect(body.ret.data.map((a) => a.title)).toEqual(['Notice 2', 'Notice 1', 'Notice 0']);
+  });
+
+  it('filters by type', async () => {
+    const { body } = await t.call<{ total: number; data: { type: number }[] }>({ method: 'GET', url: '/web/v1/announcement/list?type=1' });
+    expect(body.ret.total).toBe(7);
+    expect(body.ret.data.every((a) => a.type === 1)).toBe(true);
+  });
+
+  it('refuses a bad page naming the field, in the caller language', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/list?page=0', locale: 'en' });
+    expect(status).toBe(400);
+    expect(body.errmsg).toBe('Page: Page must be a positive whole number');
+    const zh = await t.call({ method: 'GET', url: '/web/v1/announcement/list?page=x' });
+    expect(zh.body.errmsg).toBe('页码：页码必须是正整数');
+  });
+
+  it('sanitises the detail html', async () => {
+    const list = await t.call<{ data: { id: number }[] }>({ method: 'GET', url: '/web/v1/announcement/list' });
+    const id = list.body.ret.data[0]!.id;
+    const { body } = await t.call<{ content: string }>({ method: 'GET', url: `/web/v1/announcement/detail/${id}` });
+    expect(body.ret.content).toContain('<p>内容 14</p>');
+    expect(body.ret.content).not.toContain('script');
+    expect(body.ret.content).not.toContain('onerror');
+  });
+
+  it('answers 404 in the envelope for a missing one', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/detail/999999', locale: 'en' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ errcode: 404, errmsg: 'The requested item does not exist', ret: null });
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  announcementDetail,
+  announcementIdParams,
+  announcementListQuery,
+  announcementSummary,
+  envelopeSchema,
+  pageSchema,
+} from '@wardline/contract';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { listAnnouncements } from './list-announcements';
+import { getAnnouncement, getPopupAnnouncement } from './get-announcement';
+
+/** Public content of the home page and the announcement pages. */
+export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['public content'];
+
+  app.get(
+    '/announcement/list',
+    { schema: { tags, querystring: announcementListQuery, response: { 200: envelopeSchema(pageSchema(announcementSummary)) } } },
+    async (request) => ok(request, await listAnnouncements({ db: ctx.db, locale: request.locale, ...request.query })),
+  );
+
+  app.get(
+    '/announcement/detail/:id',
+    { schema: { tags, params: announcementIdParams, response: { 200: envelopeSchema(announcementDetail) } } },
+    async (request) => ok(request, await getAnnouncement(ctx.db, request.params.id, request.locale)),
+  );
+
+  app.get(
+    '/getAnnouncement',
+    { schema: { tags, response: { 200: envelopeSchema(announcementDetail.nullable()) } } },
+    async (request) => ok(request, await getPopupAnnouncement(ctx.db, request.locale)),
+  );
+};

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCatalog, fieldLabel, translateValidation, type ErrorKey, type FieldError, type Locale } from '@wardline/contract';
+import { AppError, type FieldIssue } from './app-error';
+
+function localiseIssues(issues: FieldIssue[], locale: Locale): FieldError[] {
+  return issues.map(({ field, rule }) => ({ field, message: translateValidation(rule, locale) }));
+}
+
+/** "Phone: The phone number format is invalid" — the answer names the field and the rule. */
+function summarise(fields: FieldError[], locale: Locale): string {
+  const sep = locale === 'zh' ? '：' : ': ';
+  return fields.map((f) => `${fieldLabel(f.field, locale)}${sep}${f.message}`).join(locale === 'zh' ? '；' : '; ');
+}
+
+function keyForStatus(status: number): ErrorKey {
+  if (status === 404) return 'notFound';
+  if (status === 413) return 'payloadTooLarge';
+  if (status === 429) return 'rateLimited';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 409) return 'stateConflict';
+  return status >= 500 ? 'internal' : 'validationFailed';
+}
+
+/**
+ * The one error handler: every failure leaves as the envelope in the caller's language.
+ * 5xx details are logged with the request id and never sent.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = request.locale ?? 'zh';
+    let key: ErrorKey;
+    let fields: FieldError[] = [];
+
+    if (error instanceof AppError) {
+      key = error.key;
+      fields = localiseIssues(error.issues, locale);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      key = 'validationFailed';
+      const issues = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+        rule: v.message ?? 'invalid',
+      }));
+      fields = localiseIssues(issues, locale);
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      key = 'malformedJson';
+    } else {
+      key = keyForStatus(error.statusCode ?? 500);
+    }
+
+    const def = errorCatalog[key];
+    if (def.status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+    } else {
+      request.log.info({ errcode: def.errcode, code: error.code }, 'request refused');
+    }
+    const errmsg = fields.length > 0 ? summarise(fields, locale) : def[locale];
+    return reply.status(def.status).send({ errcode: def.errcode, errmsg, ret: fields.length > 0 ? { fields } : null });
+  });
+}

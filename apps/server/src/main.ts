@@ -1,0 +1,42 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
+import path from 'node:path';
+import { seedDemoData } from './seed/seed-demo';
+
+async function main() {
+  const config = loadConfig();
+  let releaseLock: (() => void) | null = null;
+  if (!config.DATABASE_URL) {
+    try {
+      releaseLock = lockDataDir(config.DATA_DIR);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+  const database = config.DATABASE_URL
+    ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : await openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite') });
+  if (config.seedDemo) await seedDemoData(database.db);
+
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    releaseLock?.();
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

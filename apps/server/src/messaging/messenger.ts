@@ -1,0 +1,48 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { outboxMessages } from './messaging.tables';
+import type { Channel, MessageProvider, OutgoingMessage } from './providers';
+import { maskRecipient } from './mask';
+
+export type OutboxEntry = { channel: Channel; to: string; text: string; code: string | null; createdAt: string };
+
+/**
+ * The sending layer: one entry point for SMS and mail. Each message goes to the
+ * provider configured for its channel and is recorded in the outbox table.
+ */
+export class Messenger {
+  constructor(
+    private readonly db: Database,
+    private readonly providers: Record<Channel, MessageProvider>,
+    private readonly log: FastifyBaseLogger,
+    /** Outside production, outbox-only messages are also logged in full so a newcomer can read codes. */
+    private readonly logBodies: boolean,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    const provider = this.providers[message.channel];
+    await provider.send(message);
+    await this.db.insert(outboxMessages).values({
+      channel: message.channel,
+      recipient: message.to,
+      body: message.text,
+      code: message.code ?? null,
+      provider: provider.name,
+    });
+    const entry = { channel: message.channel, to: maskRecipient(message.to), provider: provider.name };
+    if (this.logBodies && provider.name === 'outbox') this.log.info({ ...entry, text: message.text }, 'message kept in outbox');
+    else this.log.info(entry, 'message sent');
+  }
+
+  /** Newest first: what the development outbox answers. */
+  async outbox(to: string, limit = 20): Promise<OutboxEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, to))
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(limit);
+    return rows.map((r) => ({ channel: r.channel, to: r.recipient, text: r.body, code: r.code, createdAt: r.createdAt.toISOString() }));
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context';
+import { contentRoutes } from './domains/content/content.routes';
+import { contactRoutes } from './domains/contact/contact.routes';
+import { devRoutes } from './domains/dev/dev.routes';
+
+/** Every API route module, mounted under /web/v1. */
+export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(contentRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
+};

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+
+/** Which database this test run uses: the server project runs once per kind (see vitest.config.ts). */
+export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** inject with JSON body and an optional locale; returns status and parsed envelope. */
+  call: <T = unknown>(options: InjectOptions & { locale?: 'zh' | 'en' }) => Promise<{ status: number; body: { errcode: number; errmsg: string; ret: T } }>;
+  close: () => Promise<void>;
+};
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `wl_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database that
+ * is dropped on close. Each test file gets its own, so files run in parallel safely.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  let database: DatabaseHandle;
+  let drop = async () => {};
+  if (TEST_DB_KIND === 'postgres') {
+    const created = await createPostgresDatabase();
+    database = await openDatabase({ url: created.url, poolSize: 5 });
+    drop = created.drop;
+  } else {
+    database = await openDatabase({ pgliteDir: null });
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: TEST_DB_KIND === 'postgres' ? 'postgres://unused/unused' : '',
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, redisPrefix: `wltest:${randomUUID()}:` });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async call(options) {
+      const { locale, headers, ...rest } = options;
+      const res = await app.inject({ ...rest, headers: { ...(locale ? { AcceptLanguage: locale } : {}), ...headers } });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

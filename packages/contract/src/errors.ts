@@ -1,0 +1,55 @@
+import type { Bilingual, Locale } from './locale';
+
+/**
+ * The error catalogue. Each key is an error the API can answer with: its `errcode`
+ * (what the web app reacts to), the HTTP status that mirrors its class, and its
+ * message in both languages. Business codes are five digits whose first three are
+ * the HTTP status, so a client that only knows the class still does the right thing.
+ */
+export const errorCatalog = {
+  /** Schema or rule failure; the answer names each field. */
+  validationFailed: { errcode: 400, status: 400, zh: '提交的信息有误，请检查后重试', en: 'Some fields are invalid, please check and try again' },
+  /** Body is not parseable JSON. */
+  malformedJson: { errcode: 40001, status: 400, zh: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },
+  /** The SMS, email or contact verification code is wrong, used or expired. */
+  codeInvalid: { errcode: 40010, status: 400, zh: '验证码错误或已失效', en: 'The verification code is wrong or has expired' },
+  /** The image captcha answer is wrong, used or expired. */
+  captchaInvalid: { errcode: 40011, status: 400, zh: '图形验证码错误或已失效', en: 'The image code is wrong or has expired' },
+  /** Uploaded file type is not allowed (checked by content). */
+  fileTypeRejected: { errcode: 40020, status: 400, zh: '文件类型不受支持', en: 'This file type is not allowed' },
+  /** No session, or the session expired or was revoked. */
+  unauthorized: { errcode: 401, status: 401, zh: '请先登录', en: 'Please sign in first' },
+  /** Signed in, but this action is not allowed for this user. */
+  forbidden: { errcode: 403, status: 403, zh: '没有权限', en: 'You do not have permission to do this' },
+  /** No such path, or no such row visible to the caller. */
+  notFound: { errcode: 404, status: 404, zh: '请求的内容不存在', en: 'The requested item does not exist' },
+  /** The row is not in a state that allows this action. */
+  stateConflict: { errcode: 409, status: 409, zh: '当前状态不允许此操作', en: 'This action is not allowed in the current state' },
+  /** Request body or upload too large. */
+  payloadTooLarge: { errcode: 413, status: 413, zh: '提交的内容过大', en: 'The request is too large' },
+  /** Too many requests from this client or for this target. */
+  rateLimited: { errcode: 429, status: 429, zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  /** A code was sent to this phone or email less than a minute ago. */
+  codeSentTooSoon: { errcode: 42901, status: 429, zh: '验证码发送过于频繁，请 60 秒后再试', en: 'A code was sent recently, please wait 60 seconds' },
+  /** The daily number of codes for this phone, email or address is used up. */
+  codeDailyLimit: { errcode: 42902, status: 429, zh: '今日验证码发送次数已达上限', en: 'Daily limit of verification codes reached' },
+  /** Anything unexpected; details are logged, never shown. */
+  internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
+  /** A message could not be delivered by the configured provider. */
+  sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },
+} as const satisfies Record<string, { errcode: number; status: number } & Bilingual>;
+
+export type ErrorKey = keyof typeof errorCatalog;
+
+export function errorMessage(key: ErrorKey, locale: Locale): string {
+  return errorCatalog[key][locale];
+}
+
+/** Success messages the server puts in `errmsg` where the spec shows the server's message. */
+export const successMessages = {
+  ok: { zh: '成功', en: 'Success' },
+  codeSent: { zh: '验证码已发送', en: 'Verification code sent' },
+  contactSubmitted: { zh: '提交成功', en: 'Submitted successfully' },
+} as const satisfies Record<string, Bilingual>;
+
+export type SuccessKey = keyof typeof successMessages;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Query-string page number, 1-based. */
+export const pageParam = z.coerce.number({ error: 'page.invalid' }).int('page.invalid').min(1, 'page.invalid').default(1);
+
+/** Query-string page size with an upper bound so no list can be dumped in one call. */
+export function sizeParam(defaultSize: number, max = 100) {
+  return z.coerce.number({ error: 'size.invalid' }).int('size.invalid').min(1, 'size.invalid').max(max, 'size.invalid').default(defaultSize);
+}
+
+/** A positive integer id in a path or query. */
+export const idParam = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid');
+
+/** Dates travel as ISO strings; the web app formats them as yyyy-MM-dd. */
+export const isoDate = z.string();

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { pageParam, sizeParam, idParam, isoDate } from './common';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../constants/public-site';
+
+/** Announcement type: 2 announcement, 1 activity. */
+export const ANNOUNCEMENT_TYPES = { activity: 1, announcement: 2 } as const;
+export const announcementTypeSchema = z.union([z.literal(1), z.literal(2)]);
+export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+
+export const announcementListQuery = z.object({
+  page: pageParam,
+  size: sizeParam(ANNOUNCEMENT_PAGE_SIZE, 48),
+  /** Empty or absent means all types. */
+  type: z
+    .union([z.literal(''), z.coerce.number()])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? undefined : v))
+    .refine((v) => v === undefined || v === 1 || v === 2, 'announcement.type.invalid'),
+});
+export type AnnouncementListQuery = z.input<typeof announcementListQuery>;
+
+export const announcementSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  introduce: z.string(),
+  createDate: isoDate,
+  type: announcementTypeSchema,
+  icon: z.string().nullable(),
+});
+export type AnnouncementSummary = z.infer<typeof announcementSummary>;
+
+/** `content` is HTML sanitised on the way in and again by whoever renders it. */
+export const announcementDetail = announcementSummary.extend({ content: z.string() });
+export type AnnouncementDetail = z.infer<typeof announcementDetail>;
+
+export const announcementIdParams = z.object({ id: idParam });
+
+/** Carousel item of the home page. */
+export const carouselItem = z.object({ id: z.number().int(), fingurePath: z.string(), link: z.string().nullable() });
+export type CarouselItem = z.infer<typeof carouselItem>;
+
+/** Platform entrance tile of the home page. */
+export const entranceItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  introduce: z.string(),
+  url: z.string(),
+  logo: z.string().nullable(),
+});
+export type EntranceItem = z.infer<typeof entranceItem>;

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node' as const,
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The server suite runs once on embedded PGlite and, when DATABASE_URL is set, once more on PostgreSQL.
+const serverProjects = [serverProject('server-pglite', { TEST_DB: 'pglite' })];
+if (process.env.DATABASE_URL) serverProjects.push(serverProject('server-postgres', { TEST_DB: 'postgres' }));
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      ...serverProjects,
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      { test: { name: 'e2e', root: './e2e', include: ['**/*.e2e.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 180_000, fileParallelism: false } },
+    ],
+  },
+});
