@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   announcementDetail,
   announcementIdParams,
   announcementListQuery,
   announcementSummary,
+  carouselItem,
+  entranceItem,
   envelopeSchema,
   pageSchema,
 } from '@wardline/contract';
@@ -11,6 +14,8 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { listAnnouncements } from './list-announcements';
 import { getAnnouncement, getPopupAnnouncement } from './get-announcement';
+import { listCarouselItems } from './list-carousel-items';
+import { listEntranceTiles } from './list-entrance-tiles';
 
 /** Public content of the home page and the announcement pages. */
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -32,5 +37,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/getAnnouncement',
     { schema: { tags, response: { 200: envelopeSchema(announcementDetail.nullable()) } } },
     async (request) => ok(request, await getPopupAnnouncement(ctx.db, request.locale)),
+  );
+
+  app.get(
+    '/fingure/list',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(carouselItem)) } } },
+    async (request) => ok(request, await listCarouselItems(ctx.db)),
+  );
+
+  app.get(
+    '/platform/entrance/list',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(entranceItem)) } } },
+    async (request) => ok(request, await listEntranceTiles(ctx.db, request.locale)),
   );
 };

@@ -1,0 +1,28 @@
+import { CODE_TTL_SECONDS, type Locale } from '@wardline/contract';
+import type { AppContext } from '../../context';
+import { sendVerificationCode } from '../../verification/send-code';
+
+/** The code purpose of the contact form: a code issued here opens nothing else. */
+export const CONTACT_CODE_PURPOSE = 'contact';
+
+/** The SMS text: the product name first, as carriers require, then the code and how long it lasts. */
+export function contactCodeText(code: string, locale: Locale): string {
+  const minutes = Math.round(CODE_TTL_SECONDS / 60);
+  return locale === 'en'
+    ? `[Wardline] Your verification code for the contact form is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, please ignore this message.`
+    : `【守线众测】您正在提交合作咨询，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`;
+}
+
+export type SendContactCodeOptions = { phone: string; clientIp: string; locale: Locale };
+
+/** Sends the 6-digit SMS code that proves the contact form's phone is the sender's. */
+export async function sendContactCode(ctx: AppContext, { phone, clientIp, locale }: SendContactCodeOptions): Promise<void> {
+  await sendVerificationCode(ctx, {
+    purpose: CONTACT_CODE_PURPOSE,
+    channel: 'sms',
+    to: phone,
+    clientIp,
+    locale,
+    compose: (code, lang) => ({ text: contactCodeText(code, lang) }),
+  });
+}

@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { EntranceItem, Locale } from '@wardline/contract';
+import type { Database } from '../../db/client';
+import { entranceTiles } from './content.tables';
+
+/** The enabled platform entrance tiles of the home page, in the caller's language. */
+export async function listEntranceTiles(db: Database, locale: Locale): Promise<EntranceItem[]> {
+  const rows = await db
+    .select()
+    .from(entranceTiles)
+    .where(eq(entranceTiles.enabled, true))
+    .orderBy(asc(entranceTiles.sortOrder), asc(entranceTiles.id));
+  // Like announcements, a tile without an English text falls back to Chinese rather than showing blank.
+  const pick = (zh: string, en: string) => (locale === 'en' && en ? en : zh);
+  return rows.map((row) => ({
+    id: row.id,
+    name: pick(row.nameZh, row.nameEn),
+    introduce: pick(row.introduceZh, row.introduceEn),
+    url: row.url,
+    logo: row.logo,
+  }));
+}

@@ -1,0 +1,1 @@
+export default function Page() { return <div>announcements/announcement-detail-page</div>; }

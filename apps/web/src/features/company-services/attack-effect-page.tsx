@@ -1,0 +1,1 @@
+export default function Page() { return <div>company-services/attack-effect-page</div>; }

@@ -1,0 +1,1 @@
+export default function Page() { return <div>game/game-page</div>; }

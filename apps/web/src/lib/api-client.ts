@@ -1,0 +1,77 @@
+import type { Envelope, FieldError } from '@wardline/contract';
+import { clearSession, getSessionValue } from './session';
+import { currentLocale } from '@/i18n/locale';
+
+export const API_BASE = '/web/v1';
+
+/** A refused call: the server's errcode and errmsg (already in the user's language). */
+export class ApiError extends Error {
+  constructor(
+    readonly errcode: number,
+    message: string,
+    readonly status: number,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Called on any 401: the session is gone, so the app clears it and goes to the root. */
+let onUnauthorized: () => void = () => {
+  clearSession();
+  window.location.assign('/');
+};
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+type RequestOptions = { query?: Record<string, string | number | undefined | null>; body?: unknown; signal?: AbortSignal };
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The one API client: sends the locale and the token, unwraps the envelope, and turns
+ * every refusal into an ApiError carrying the server's localised message.
+ */
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getSessionValue('jwtToken');
+  const headers: Record<string, string> = { Accept: 'application/json', AcceptLanguage: currentLocale() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = token;
+  const res = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (res.status === 401 || envelope?.errcode === 401) {
+    onUnauthorized();
+    throw new ApiError(401, envelope?.errmsg ?? '', 401);
+  }
+  if (!envelope) {
+    throw new ApiError(res.status, currentLocale() === 'zh' ? 'HTTP：服务器遇到错误，无法完成请求。' : 'HTTP: the server hit an error and could not complete the request.', res.status);
+  }
+  if (envelope.errcode !== 0) {
+    const ret = envelope.ret as { fields?: FieldError[] } | null;
+    throw new ApiError(envelope.errcode, envelope.errmsg, res.status, ret?.fields ?? []);
+  }
+  return envelope.ret;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }),
+};
