@@ -14,8 +14,12 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 });
 
 // The server suite runs once on embedded PGlite and, when DATABASE_URL is set, once more on PostgreSQL.
-const serverProjects = [serverProject('server-pglite', { TEST_DB: 'pglite' })];
-if (process.env.DATABASE_URL) serverProjects.push(serverProject('server-postgres', { TEST_DB: 'postgres' }));
+// Redis (TEST_REDIS_URL) backs codes and rate limits in the PostgreSQL run only, so the
+// database-backed stores are exercised by the PGlite run and the Redis ones by the other.
+const serverProjects = [serverProject('server-pglite', { TEST_DB: 'pglite', TEST_REDIS_URL: '' })];
+if (process.env.DATABASE_URL) {
+  serverProjects.push(serverProject('server-postgres', { TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' }));
+}
 
 export default defineConfig({
   test: {

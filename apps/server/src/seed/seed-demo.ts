@@ -1,3 +1,29 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { seedAnnouncements } from './announcements';
+import { seedContactContent } from './contact';
+import { seedHomeContent } from './home';
 
-export async function seedDemoData(_db: Database): Promise<void> {}
+/** Any number that is ours alone (beside the migration lock's): serialises seeding across processes. */
+const SEED_LOCK_KEY = 727_274_002;
+
+/** Rows each kind of demo data added; all zero when the data was already there. */
+export type SeedReport = { announcements: number; home: number; contact: number };
+
+/**
+ * Fills an empty database with living demo content (BRIEF §5). Safe on every start and
+ * from several processes at once: one transaction under an advisory lock, and each kind
+ * is only inserted while its table is empty, so a second run, or a run after staff
+ * edited the content, changes nothing.
+ */
+export async function seedDemoData(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    // Released with the transaction; a second process waits here, then finds the rows.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    return {
+      announcements: await seedAnnouncements(tx),
+      home: await seedHomeContent(tx),
+      contact: await seedContactContent(tx),
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { codesOf, numericEnum, type LabelTable } from './define';
+
+/** A team hall card's `status`: the viewer's relation to that team. */
+export const TEAM_MEMBERSHIP_STATUSES = { notJoined: 0, applying: 1, myTeam: 3 } as const;
+export type TeamMembershipStatus = (typeof TEAM_MEMBERSHIP_STATUSES)[keyof typeof TEAM_MEMBERSHIP_STATUSES];
+export const teamMembershipStatusSchema = numericEnum(codesOf(TEAM_MEMBERSHIP_STATUSES));
+export const teamMembershipStatusLabels: LabelTable<TeamMembershipStatus> = {
+  0: { zh: '申请加入', en: 'Apply to join' },
+  1: { zh: '申请中', en: 'Applying' },
+  3: { zh: '我的团队', en: 'My team' },
+};
+
+/** The captain's answer to an application (`/team/apply/confirm` status). */
+export const TEAM_APPLICATION_RESULTS = { rejected: 2, approved: 3 } as const;
+export type TeamApplicationResult = (typeof TEAM_APPLICATION_RESULTS)[keyof typeof TEAM_APPLICATION_RESULTS];
+export const teamApplicationResultSchema = numericEnum(codesOf(TEAM_APPLICATION_RESULTS));
+export const teamApplicationResultLabels: LabelTable<TeamApplicationResult> = {
+  2: { zh: '拒绝', en: 'Reject' },
+  3: { zh: '通过', en: 'Approve' },
+};
+
+/** A member row's `type`: the spec names only 1 (leader); every other member is 0, decided here. */
+export const TEAM_MEMBER_TYPES = { member: 0, leader: 1 } as const;
+export type TeamMemberType = (typeof TEAM_MEMBER_TYPES)[keyof typeof TEAM_MEMBER_TYPES];
+export const teamMemberTypeSchema = numericEnum(codesOf(TEAM_MEMBER_TYPES));
+export const teamMemberTypeLabels: LabelTable<TeamMemberType> = {
+  0: { zh: '队员', en: 'Member' },
+  1: { zh: '队长', en: 'Leader' },
+};
+
+/** Leaderboard `radio`: '' all time, 1 month, 2 quarter, 3 year. */
+export const LEADERBOARD_PERIODS = { all: '', month: 1, quarter: 2, year: 3 } as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[keyof typeof LEADERBOARD_PERIODS];
+/** Absent or null means all time, like ''. */
+export const leaderboardPeriodSchema = z
+  .union([z.literal(''), z.null(), z.undefined(), numericEnum([1, 2, 3])], { error: 'enum.invalid' })
+  .transform((v): LeaderboardPeriod => (v === null || v === undefined ? '' : v));
+export const leaderboardPeriodLabels: LabelTable<LeaderboardPeriod> = {
+  '': { zh: '全部', en: 'All time' },
+  1: { zh: '月度', en: 'Month' },
+  2: { zh: '季度', en: 'Quarter' },
+  3: { zh: '年度', en: 'Year' },
+};
+
+/** Achievement `status`: 0 in progress, anything above 0 obtained. */
+export function isAchievementObtained(status: number): boolean {
+  return status > 0;
+}
