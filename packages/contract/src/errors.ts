@@ -33,6 +33,26 @@ export const errorCatalog = {
   codeSentTooSoon: { errcode: 42901, status: 429, zh: '验证码发送过于频繁，请 60 秒后再试', en: 'A code was sent recently, please wait 60 seconds' },
   /** The daily number of codes for this phone, email or address is used up. */
   codeDailyLimit: { errcode: 42902, status: 429, zh: '今日验证码发送次数已达上限', en: 'Daily limit of verification codes reached' },
+  /** A password field that is not RSA-OAEP ciphertext under the current key: plain passwords are refused. */
+  plainPasswordRefused: { errcode: 40012, status: 400, zh: '密码须加密后提交，不接受明文密码', en: 'Passwords must be sent encrypted; a plain password is refused' },
+  /** Email sign-in: no account with this email and password. Not 401, which the web app reads as "session gone". */
+  wrongCredentials: { errcode: 40013, status: 400, zh: '邮箱或密码错误', en: 'Wrong email or password' },
+  /** The registration ticket (idToken) is unknown, used or older than its lifetime. */
+  registrationExpired: { errcode: 40014, status: 400, zh: '注册信息已失效，请重新验证手机号', en: 'The registration has expired, please verify your phone again' },
+  /** The password-reset check code is unknown, used, expired or for another account. */
+  checkCodeInvalid: { errcode: 40015, status: 400, zh: '校验码错误或已失效，请重新获取验证码', en: 'The check code is wrong or has expired, please ask for a new code' },
+  /** A token was sent but its session expired, was revoked, or its account was disabled. */
+  sessionExpired: { errcode: 401, status: 401, zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
+  /** The account is disabled (status foriben): it cannot sign in or act. */
+  accountDisabled: { errcode: 40301, status: 403, zh: '账号已被禁用，请联系平台', en: 'This account is disabled, please contact the platform' },
+  /** The account behind a proven phone or email does not exist. */
+  accountNotFound: { errcode: 40401, status: 404, zh: '该账号不存在，请先注册', en: 'No account uses this phone or email, please register first' },
+  /** Registration: the phone already belongs to a complete account. */
+  phoneRegistered: { errcode: 40901, status: 409, zh: '该手机号已注册，请直接登录', en: 'This phone number is already registered, please sign in' },
+  /** Choose identity: the account already has its user type. */
+  identityAlreadyConfirmed: { errcode: 40902, status: 409, zh: '身份已选择，不能重复选择', en: 'The identity has already been chosen' },
+  /** Too many failed sign-ins for this account or from this address; `{minutes}` is filled in by the server. */
+  accountLocked: { errcode: 42903, status: 429, zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed sign-in attempts, please try again in {minutes} minutes' },
   /** Anything unexpected; details are logged, never shown. */
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
@@ -50,6 +70,13 @@ export const successMessages = {
   ok: { zh: '成功', en: 'Success' },
   codeSent: { zh: '验证码已发送', en: 'Verification code sent' },
   contactSubmitted: { zh: '提交成功', en: 'Submitted successfully' },
+  signedIn: { zh: '登录成功', en: 'Signed in' },
+  signedOut: { zh: '已退出登录', en: 'Signed out' },
+  phoneVerified: { zh: '手机号验证成功', en: 'Phone number verified' },
+  infoCompleted: { zh: '信息已完善', en: 'Your information is complete' },
+  identityConfirmed: { zh: '身份选择成功', en: 'Identity chosen' },
+  codeChecked: { zh: '验证成功', en: 'Code verified' },
+  passwordReset: { zh: '密码修改成功，请重新登录', en: 'Password changed, please sign in again' },
 } as const satisfies Record<string, Bilingual>;
 
 export type SuccessKey = keyof typeof successMessages;

@@ -6,7 +6,7 @@ export const TEAM_MEMBERSHIP_STATUSES = { notJoined: 0, applying: 1, myTeam: 3 }
 export type TeamMembershipStatus = (typeof TEAM_MEMBERSHIP_STATUSES)[keyof typeof TEAM_MEMBERSHIP_STATUSES];
 export const teamMembershipStatusSchema = numericEnum(codesOf(TEAM_MEMBERSHIP_STATUSES));
 export const teamMembershipStatusLabels: LabelTable<TeamMembershipStatus> = {
-  0: { zh: '申请加入', en: 'Apply to join' },
+  0: { zh: '未加入', en: 'Not joined' },
   1: { zh: '申请中', en: 'Applying' },
   3: { zh: '我的团队', en: 'My team' },
 };
@@ -34,8 +34,8 @@ export const LEADERBOARD_PERIODS = { all: '', month: 1, quarter: 2, year: 3 } as
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[keyof typeof LEADERBOARD_PERIODS];
 /** Absent or null means all time, like ''. */
 export const leaderboardPeriodSchema = z
-  .union([z.literal(''), z.null(), z.undefined(), numericEnum([1, 2, 3])], { error: 'enum.invalid' })
-  .transform((v): LeaderboardPeriod => (v === null || v === undefined ? '' : v));
+  .preprocess((v) => (v === null ? '' : v), z.union([z.literal(''), numericEnum([1, 2, 3])], { error: 'enum.invalid' }))
+  .default('');
 export const leaderboardPeriodLabels: LabelTable<LeaderboardPeriod> = {
   '': { zh: '全部', en: 'All time' },
   1: { zh: '月度', en: 'Month' },

@@ -30,7 +30,7 @@ export const rightsLevelLabels: LabelTable<RightsLevel> = {
 export const RIGHTS_THRESHOLDS = { V1: 10, V2: 600, V3: 1200 } as const;
 /** A report earns at most this many points before the level multiplier. */
 export const POINTS_WEIGHT_CAP = 40;
-/** V2 and V3 earn 1.2 times points, kept as 12/10 so the arithmetic stays in integers. */
+/** V2 and V3 earn 1.2 times points. */
 export const BOOSTED_RIGHTS_LEVELS = ['V2', 'V3'] as const satisfies readonly RightsLevel[];
 
 /** The rights level for last calendar year's points; null means the hacker has never had points. */
@@ -52,5 +52,6 @@ export function pointsForReport(weight: number, level: RightsLevel): number {
   if (!Number.isFinite(weight) || weight < 1) return 0;
   const capped = Math.min(Math.floor(weight), POINTS_WEIGHT_CAP);
   const boosted = (BOOSTED_RIGHTS_LEVELS as readonly RightsLevel[]).includes(level);
+  // × 12 / 10 in integers: 1.2 has no exact binary form, and 35 × 1.2 must be 42, not 41.99….
   return boosted ? Math.floor((capped * 12 + 5) / 10) : capped;
 }

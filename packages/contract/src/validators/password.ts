@@ -50,37 +50,30 @@ export function isRegistrationPassword(value: string): boolean {
 /** Password of the login and settings forms. */
 export const loginPasswordSchema = z
   .string({ error: 'password.required' })
-  .min(1, 'password.required')
+  .min(1, { error: 'password.required', abort: true })
   .refine(isLoginPassword, 'password.rule');
 
 /** Password chosen at registration, reset or change. */
 export const registrationPasswordSchema = z
   .string({ error: 'password.required' })
-  .min(1, 'password.required')
+  .min(1, { error: 'password.required', abort: true })
   .refine(isRegistrationPassword, 'password.registerRule');
 
 /** The repeat field: only required here; equality is checked by `withRepeatPassword`. */
-export const rePasswordSchema = z.string({ error: 'rePassword.required' }).min(1, 'rePassword.required');
-
-type PasswordPair<P extends string, R extends string> = { [K in P | R]: string };
+export const rePasswordSchema = z.string({ error: 'rePassword.required' }).min(1, { error: 'rePassword.required', abort: true });
 
 /**
  * Adds the "passwords do not match" check to an object schema, reported on the repeat
  * field. It also runs when other fields failed, so a form shows every problem at once,
  * as long as both password fields are strings.
  */
-export function withRepeatPassword<T extends z.ZodType<PasswordPair<P, R>>, P extends string = 'password', R extends string = 'rePassword'>(
-  schema: T,
-  fields: { password?: P; repeat?: R } = {},
-) {
-  const password = (fields.password ?? 'password') as P;
-  const repeat = (fields.repeat ?? 'rePassword') as R;
-  return schema.refine((v) => v[password] === v[repeat], {
+export function withRepeatPassword<T extends z.ZodType<object>>(schema: T, fields: { password?: string; repeat?: string } = {}) {
+  const password = fields.password ?? 'password';
+  const repeat = fields.repeat ?? 'rePassword';
+  const read = (v: unknown, key: string) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined);
+  return schema.refine((v) => read(v, password) === read(v, repeat), {
     error: 'password.mismatch',
     path: [repeat],
-    when: (payload) => {
-      const v = payload.value as Record<string, unknown> | null;
-      return typeof v?.[password] === 'string' && typeof v[repeat] === 'string';
-    },
+    when: (payload) => typeof read(payload.value, password) === 'string' && typeof read(payload.value, repeat) === 'string',
   });
 }
