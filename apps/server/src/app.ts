@@ -15,10 +15,15 @@ import { API_PREFIX, openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { databaseCodeStore, redisCodeStore } from './verification/code-store';
+import { loadTransportKey } from './crypto/transport-key';
 import { databaseRateLimiter, redisRateLimiter } from './verification/rate-limiter';
 import { apiRoutes } from './routes';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 export type BuildAppOptions = {
   config: Config;
@@ -32,7 +37,8 @@ export async function buildApp({ config, database, redisPrefix = 'wl:' }: BuildA
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes "believe the nearest n hops", the same rule proxy-addr applies to a number.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustNearestHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -47,6 +53,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:' }: BuildA
     log: app.log,
     codes: redis ? redisCodeStore(redis, redisPrefix) : databaseCodeStore(database.db),
     limiter: redis ? redisRateLimiter(redis, redisPrefix) : databaseRateLimiter(database.db),
+    transportKey: await loadTransportKey(database.db, config.RSA_PRIVATE_KEY),
     messenger: new Messenger(
       database.db,
       {

@@ -21,12 +21,25 @@ const configSchema = z.object({
   WEB_DIST_DIR: optionalString,
   PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:8080')),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count such as 1 (one load
+   * balancer in front), or a comma-separated list of proxy addresses/CIDRs. `true` would let
+   * any client fake its address and escape per-address limits, so it is not offered.
+   */
+  TRUST_PROXY: z
+    .preprocess(emptyAsUndefined, z.string().default('false'))
+    .refine((v) => v.trim() !== 'true', 'use a hop count or proxy addresses, not true')
+    .transform((v): boolean | number | string[] => (v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()))),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true')),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Wardline <no-reply@wardline.local>')),
   SMS_WEBHOOK_URL: optionalUrl,
   SMS_WEBHOOK_TOKEN: optionalString,
+  /** PEM of the RSA private key that decrypts password fields; `\n` escapes allowed for one-line env files. */
+  RSA_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) => v?.replaceAll('\\n', '\n')),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
 export type Config = z.infer<typeof configSchema> & { isProduction: boolean; seedDemo: boolean };

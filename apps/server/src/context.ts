@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Messenger } from './messaging/messenger';
+import type { TransportKey } from './crypto/transport-key';
 import type { CodeStore } from './verification/code-store';
 import type { RateLimiter } from './verification/rate-limiter';
 
@@ -13,6 +14,8 @@ export type AppContext = {
   messenger: Messenger;
   codes: CodeStore;
   limiter: RateLimiter;
+  /** Decrypts password fields sent by clients (RSA-OAEP). */
+  transportKey: TransportKey;
   redis: Redis | null;
   log: FastifyBaseLogger;
 };

@@ -34,6 +34,9 @@ async function main() {
     releaseLock?.();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (!config.isProduction) {
+    app.log.warn('development mode: /web/v1/dev/* shows every code sent and demo accounts exist; set NODE_ENV=production for a real deployment');
+  }
 }
 
 main().catch((err) => {

@@ -3,10 +3,15 @@ import type { AppContext } from './context';
 import { contentRoutes } from './domains/content/content.routes';
 import { contactRoutes } from './domains/contact/contact.routes';
 import { devRoutes } from './domains/dev/dev.routes';
+import { identityRoutes } from './domains/identity/identity.routes';
+import { authPlugin } from './auth/auth-plugin';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // First: every route below sees request.user.
+  await app.register(authPlugin, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
+  await app.register(identityRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

@@ -10,7 +10,22 @@ function localiseIssues(issues: FieldIssue[], locale: Locale): FieldError[] {
 /** "Phone: The phone number format is invalid" — the answer names the field and the rule. */
 function summarise(fields: FieldError[], locale: Locale): string {
   const sep = locale === 'zh' ? '：' : ': ';
-  return fields.map((f) => `${fieldLabel(f.field, locale)}${sep}${f.message}`).join(locale === 'zh' ? '；' : '; ');
+  // services.0 and services.1 failing alike read as one sentence, not the same one twice.
+  const sentences = new Set(fields.map((f) => `${fieldLabel(f.field, locale)}${sep}${f.message}`));
+  return [...sentences].join(locale === 'zh' ? '；' : '; ');
+}
+
+/**
+ * Zod keeps checking after a rule fails, so an empty phone fails both "required" and
+ * "format". The schema lists rules in the order a person fixes them: keep the first.
+ */
+function firstIssuePerField(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter(({ field }) => {
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
 }
 
 function keyForStatus(status: number): ErrorKey {
@@ -42,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
         rule: v.message ?? 'invalid',
       }));
-      fields = localiseIssues(issues, locale);
+      fields = localiseIssues(firstIssuePerField(issues), locale);
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       key = 'malformedJson';
     } else {

@@ -6,7 +6,7 @@ const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...['password', 'newPassword', 'rePassword', 'oldPassword', 'token', 'idToken', 'checkCode', 'msgCode', 'smsCode', 'verifyCode', 'code', 'idCardNumber', 'bkCardNumber', 'idNumber', 'cardNumber', 'bankPhone', 'phone', 'telephone', 'email'].flatMap(
+  ...['password', 'newPassword', 'rePassword', 'oldPassword', 'token', 'idToken', 'checkCode', 'msgCode', 'smsCode', 'verifyCode', 'code', 'idCardNumber', 'bkCardNumber', 'idNumber', 'cardNumber', 'bankPhone', 'phone', 'telephone', 'email', 'account', 'checkcode', 'photoCode', 'imageCode', 'imgCode', 'answer', 'passwordHash', 'privateKeyPem', 'keycloakToken', 'authCode'].flatMap(
     (key) => [key, `*.${key}`, `*.*.${key}`],
   ),
 ];

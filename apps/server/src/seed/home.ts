@@ -6,7 +6,7 @@ import { carouselItems, entranceTiles } from '../domains/content/content.tables'
 const CAROUSEL = [
   { imagePath: '/images/carousel/1.svg', link: '/companyservice/bugbounty' },
   { imagePath: '/images/carousel/2.svg', link: '/hackerservice/projectPage' },
-  { imagePath: '/images/carousel/3.svg', link: '/announcement' },
+  { imagePath: '/images/carousel/3.svg', link: '/game' },
   { imagePath: '/images/carousel/4.svg', link: null },
 ];
 
@@ -34,7 +34,7 @@ const ENTRANCES = [
     introduceZh: '发布众测项目，借助白帽子发现真实风险',
     introduceEn: 'Publish a project and let researchers find your real risks',
     url: '/companyservice/bugbounty',
-    logo: '/images/entrance/bugbounty.svg',
+    logo: '/images/entrance/crowd-testing.svg',
   },
   {
     nameZh: '重大活动保障',
@@ -42,7 +42,7 @@ const ENTRANCES = [
     introduceZh: '多年重大体育赛事网络安全保障经验',
     introduceEn: 'Years of securing major sports events',
     url: '/game',
-    logo: '/images/entrance/game.svg',
+    logo: '/images/entrance/event-security.svg',
   },
   {
     nameZh: '公告与活动',
@@ -50,7 +50,15 @@ const ENTRANCES = [
     introduceZh: '平台规则、系统通知与白帽活动',
     introduceEn: 'Platform rules, service notices and community events',
     url: '/announcement',
-    logo: '/images/entrance/announcement.svg',
+    logo: '/images/entrance/announcements.svg',
+  },
+  {
+    nameZh: '白帽子指南',
+    nameEn: 'Hacker guide',
+    introduceZh: '从注册认证到提交第一份报告',
+    introduceEn: 'From registration to your first report',
+    url: '/hackerservice/hacker-guide',
+    logo: '/images/entrance/hacker-guide.svg',
   },
 ];
 

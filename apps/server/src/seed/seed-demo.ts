@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { seedAnnouncements } from './announcements';
 import { seedContactContent } from './contact';
 import { seedHomeContent } from './home';
+import { seedDemoAccounts } from './seed-demo-accounts';
 
 /** Any number that is ours alone (beside the migration lock's): serialises seeding across processes. */
 const SEED_LOCK_KEY = 727_274_002;
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     // Released with the transaction; a second process waits here, then finds the rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedDemoAccounts(tx);
     return {
       announcements: await seedAnnouncements(tx),
       home: await seedHomeContent(tx),

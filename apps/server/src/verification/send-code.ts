@@ -45,6 +45,8 @@ export async function sendVerificationCode(ctx: AppContext, options: SendCodeOpt
     await ctx.messenger.send({ channel, to, subject, text, code });
   } catch (err) {
     ctx.log.error({ err, channel }, 'sending a verification code failed');
+    // The user never got a code: let them ask again at once instead of waiting out the gap.
+    await limiter.reset(`code-gap:${channel}:${to}`);
     throw new AppError('sendFailed');
   }
 }

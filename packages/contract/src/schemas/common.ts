@@ -8,8 +8,11 @@ export function sizeParam(defaultSize: number, max = 100) {
   return z.coerce.number({ error: 'size.invalid' }).int('size.invalid').min(1, 'size.invalid').max(max, 'size.invalid').default(defaultSize);
 }
 
+/** Largest id a PostgreSQL `serial` holds: a bigger one is simply not found, never a 500. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id in a path or query. */
-export const idParam = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid');
+export const idParam = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').max(MAX_ID, 'invalid');
 
 /** Dates travel as ISO strings; the web app formats them as yyyy-MM-dd. */
 export const isoDate = z.string();

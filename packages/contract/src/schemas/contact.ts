@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../validators/phone';
 import { optionalEmailSchema } from '../validators/email';
 import { CONTACT_LIMITS } from '../constants/public-site';
+import { MAX_ID } from './common';
 
 export const contactService = z.object({ id: z.number().int(), name: z.string() });
 export type ContactService = z.infer<typeof contactService>;
@@ -18,7 +19,7 @@ export const CONTACT_SEX = { male: 1, female: 2 } as const;
 /** The contact form of the three service pages (spec 002 §3.7, §5.7). */
 export const contactAddBody = z.object({
   services: z
-    .array(z.coerce.number().int().positive(), { error: 'contact.services.required' })
+    .array(z.coerce.number().int().positive().max(MAX_ID, 'contact.services.unknown'), { error: 'contact.services.required' })
     .min(1, 'contact.services.required')
     .max(20, 'contact.services.unknown'),
   companyName: z

@@ -74,6 +74,8 @@ export const phoneRegisterPerfectBody = z
     city: regionNameSchema,
   })
   .superRefine((v, ctx) => {
+    // An invalid country is reported on its own; the region rules only make sense for a valid one.
+    if (typeof v.country !== 'string' || !/^([A-Z]{2})?$/.test(v.country)) return;
     const inChina = v.country === '' || v.country === CHINA_COUNTRY_CODE;
     if (!inChina && v.province) ctx.addIssue({ code: 'custom', path: ['province'], message: 'region.chinaOnly' });
     if (!inChina && v.city) ctx.addIssue({ code: 'custom', path: ['city'], message: 'region.chinaOnly' });

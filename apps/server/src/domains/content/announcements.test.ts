@@ -54,5 +54,8 @@ describe('announcements', () => {
     const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/detail/999999', locale: 'en' });
     expect(status).toBe(404);
     expect(body).toEqual({ errcode: 404, errmsg: 'The requested item does not exist', ret: null });
+    // Beyond PostgreSQL's integer range an id is malformed, not merely missing (and never a 500).
+    const huge = await t.call({ method: 'GET', url: '/web/v1/announcement/detail/3000000000' });
+    expect(huge.status).toBe(400);
   });
 });

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context';
+import { loadSessionUser, type SessionUser } from './load-session-user';
+import { hashOpaqueToken, tokenFromAuthorization } from './session-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor (no, expired, revoked or disabled session). */
+    user: SessionUser | null;
+    /** Hash of the presented session token when it named a live session; sign-out revokes it. */
+    sessionId: string | null;
+  }
+}
+
+/**
+ * Resolves the `Authorization` header into `request.user` on every API request, before
+ * body validation, so a route guarded by `requireUser` answers 401 before it answers 400.
+ * Requests without a token cost no query.
+ */
+export const authPlugin = fp<{ ctx: AppContext }>(
+  async (app, { ctx }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.addHook('onRequest', async (request) => {
+      const token = tokenFromAuthorization(request.headers.authorization);
+      if (!token) return;
+      const loaded = await loadSessionUser(ctx.db, hashOpaqueToken(token));
+      if (!loaded) return;
+      request.user = loaded.user;
+      request.sessionId = loaded.sessionId;
+    });
+  },
+  { name: 'wardline-auth' },
+);

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../../test/helper';
+import { devCaptchaAnswers } from '../identity.tables';
+import { API, nextIp, solveCaptcha } from '../identity-test-support';
+import { CAPTCHAS_PER_MINUTE } from './issue-captcha';
+
+describe('image captcha', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an SVG data URI and a token, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/imageCode`, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { ret } = res.json() as { ret: { photo: string; code: string } };
+    expect(ret.photo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(ret.photo.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(ret.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('gives the 4-character answer through the dev endpoint, and 404 for an unknown token', async () => {
+    const { answer } = await solveCaptcha(t);
+    expect(answer).toMatch(/^[A-Za-z0-9]{4}$/);
+    const missing = await t.call({ method: 'GET', url: `${API}/dev/captcha/unknown-token` });
+    expect(missing.status).toBe(404);
+  });
+
+  it('is single use, on the email-code send too', async () => {
+    const captcha = await solveCaptcha(t);
+    const send = () =>
+      t.call({ method: 'GET', url: `${API}/portal/emailcode?email=one@example.com&photoCode=${captcha.answer}&code=${captcha.code}`, remoteAddress: nextIp() });
+    expect((await send()).status).toBe(200);
+    const reuse = await send();
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.errcode).toBe(40011);
+  });
+
+  it('limits how many captchas one address may fetch per minute', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < CAPTCHAS_PER_MINUTE; i++) expect((await t.call({ method: 'GET', url: `${API}/imageCode`, remoteAddress: ip })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: `${API}/imageCode`, remoteAddress: ip })).status).toBe(429);
+  });
+});
+
+describe('image captcha in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => t.close());
+
+  it('has no dev endpoint and keeps no plain answers', async () => {
+    const issued = await t.call<{ code: string }>({ method: 'GET', url: `${API}/imageCode` });
+    expect(issued.status).toBe(200);
+    const dev = await t.call({ method: 'GET', url: `${API}/dev/captcha/${issued.body.ret.code}` });
+    expect(dev.status).toBe(404);
+    expect(Number((await t.db.select({ n: count() }).from(devCaptchaAnswers))[0]!.n)).toBe(0);
+  });
+});

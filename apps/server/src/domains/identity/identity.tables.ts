@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, integer, date, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import type { UserStatus, UserType } from '@wardline/contract';
+
+/** 'staff' is the platform's operations role; everyone else is a 'user' with a usertype. */
+export type UserRoleColumn = 'user' | 'staff';
+
+/**
+ * Every person who can sign in. A phone or an email (or both) names the account; the
+ * email is stored lower-cased so one mailbox is one account. `status` follows BRIEF §4;
+ * `foriben` (disabled) is a status, so disabling is one conditional update.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone'),
+    email: text('email'),
+    nickname: text('nickname').notNull().default(''),
+    /** argon2id PHC string; null for accounts created by a third-party sign-in without a password. */
+    passwordHash: text('password_hash'),
+    usertype: text('usertype').$type<UserType>(),
+    status: text('status').$type<UserStatus>().notNull().default('imperfect'),
+    role: text('role').$type<UserRoleColumn>().notNull().default('user'),
+    country: text('country').notNull().default(''),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    logo: text('logo'),
+    /** Set by the first GET /portal/firstlogin, so the welcome shows once. */
+    firstLoginSeenAt: timestamp('first_login_seen_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_status_idx').on(t.status, t.id),
+    check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    check('users_role_ck', sql`${t.role} in ('user', 'staff')`),
+    check('users_usertype_ck', sql`${t.usertype} in ('hacker', 'company', 'supplier')`),
+  ],
+);
+
+/**
+ * Server-side sessions (BRIEF §2). The id is the SHA-256 of the bearer token, so a copy
+ * of this table cannot be replayed; revoking is setting `revoked_at`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    clientIp: text('client_ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  // Revoking all of a user's sessions and sweeping their old rows both go by user.
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The `idToken` between "phone verified" and "info completed": it proves one phone for
+ * a short while and creates no account, so an abandoned registration blocks nothing.
+ * One live ticket per phone; stored as the token's SHA-256.
+ */
+export const registrationTickets = pgTable(
+  'registration_tickets',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registration_tickets_phone_uq').on(t.phone), index('registration_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/** The `checkCode` of a password reset: one live per user, single use, stored as its SHA-256. */
+export const passwordResetTickets = pgTable(
+  'password_reset_tickets',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tickets_user_uq').on(t.userId), index('password_reset_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Plain captcha answers for GET /dev/captcha/{code} (BRIEF §5). Only written outside
+ * production; the real check uses the hashed code store.
+ */
+export const devCaptchaAnswers = pgTable(
+  'dev_captcha_answers',
+  {
+    token: text('token').primaryKey(),
+    answer: text('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('dev_captcha_answers_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,20 @@
+import type { LoginResult } from '@wardline/contract';
+import type { Database } from '../../../db/client';
+import { createSession } from '../../../auth/create-session';
+import type { UserRow } from '../users/find-user';
+
+export type ClientInfo = { clientIp: string; userAgent: string | undefined };
+
+/** Opens a session for a user who proved who they are, and answers what the web app stores (spec 000 §3). */
+export async function openSession(db: Database, user: UserRow, client: ClientInfo): Promise<LoginResult> {
+  const token = await createSession(db, { userId: user.id, ...client });
+  return {
+    token,
+    usertype: user.usertype,
+    username: user.nickname,
+    userStatus: user.status,
+    // The spec lists both names; clients read userStatus, older ones userState.
+    userState: user.status,
+    logo: user.logo,
+  };
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { PASSWORD_RESET_CHECK_TTL_SECONDS } from '@wardline/contract';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../http/app-error';
+import { checkVerificationCode } from '../../../verification/send-code';
+import { hashOpaqueToken, newOpaqueToken } from '../../../auth/session-token';
+import { CODE_PURPOSES } from '../code-purposes';
+import { passwordResetTickets } from '../identity.tables';
+import { findUserByAccount } from '../users/find-user';
+
+export type IssueResetCheckCodeOptions = { account: string; msgCode: string };
+
+/**
+ * POST /portal/resetPasswordCheckSmsCode (reset, step 1 → 2): the code sent to the phone
+ * or email proves the account; the answer is a check code that lets step 2 set a new
+ * password within 15 minutes, once. A newer check code replaces an older one.
+ */
+export async function issueResetCheckCode(ctx: AppContext, { account, msgCode }: IssueResetCheckCodeOptions): Promise<string> {
+  await checkVerificationCode(ctx, CODE_PURPOSES.passwordReset, account, msgCode, 'msgCode');
+  const user = await findUserByAccount(ctx.db, account);
+  // Unknown accounts were sent a "no account" message, so only their owner can hold a valid code here.
+  if (!user) throw new AppError('accountNotFound');
+
+  const checkCode = newOpaqueToken();
+  const id = hashOpaqueToken(checkCode);
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_CHECK_TTL_SECONDS * 1000);
+  await ctx.db
+    .insert(passwordResetTickets)
+    .values({ id, userId: user.id, expiresAt })
+    .onConflictDoUpdate({ target: passwordResetTickets.userId, set: { id, expiresAt, createdAt: sql`now()` } });
+  return checkCode;
+}

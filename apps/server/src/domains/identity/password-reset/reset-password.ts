@@ -1,0 +1,54 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { registrationPasswordSchema } from '@wardline/contract';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../http/app-error';
+import { decryptNewPassword } from '../../../crypto/password-field';
+import { hashPassword } from '../../../crypto/password-hashing';
+import { hashOpaqueToken } from '../../../auth/session-token';
+import { revokeAllSessions } from '../../../auth/revoke-all-sessions';
+import { passwordResetTickets, users } from '../identity.tables';
+import { userOwnsAccount } from '../users/find-user';
+import { forgiveLoginFailures } from '../login/login-throttle';
+
+export type ResetPasswordOptions = {
+  /** The account of step 1; absent on POST /changepassword, where the check code alone names the user. */
+  account?: string;
+  checkCode: string;
+  newPassword: string;
+  rePassword: string;
+};
+
+/**
+ * POST /user/resetPassword and POST /changepassword: sets a new argon2id hash and ends
+ * every session of the user, in one transaction with spending the check code. A refusal
+ * (bad password, wrong account) rolls back, so the check code can be used again.
+ */
+export async function resetPassword(ctx: AppContext, { account, checkCode, newPassword, rePassword }: ResetPasswordOptions): Promise<void> {
+  const password = decryptNewPassword(ctx.transportKey, registrationPasswordSchema, {
+    password: ['newPassword', newPassword],
+    repeat: ['rePassword', rePassword],
+  });
+  const passwordHash = await hashPassword(password);
+
+  const user = await ctx.db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .delete(passwordResetTickets)
+      .where(and(eq(passwordResetTickets.id, hashOpaqueToken(checkCode)), gt(passwordResetTickets.expiresAt, sql`now()`)))
+      .returning({ userId: passwordResetTickets.userId });
+    if (!ticket) throw new AppError('checkCodeInvalid', [{ field: 'checkCode', rule: 'checkCode.required' }]);
+    const [owner] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, ticket.userId))
+      .returning({ id: users.id, phone: users.phone, email: users.email });
+    if (!owner || (account !== undefined && !userOwnsAccount(owner, account))) {
+      throw new AppError('checkCodeInvalid', [{ field: 'checkCode', rule: 'checkCode.required' }]);
+    }
+    await revokeAllSessions(tx, owner.id);
+    return owner;
+  });
+
+  // Whoever reset the password owns the account again: earlier failed guesses no longer lock it.
+  if (user.phone) await forgiveLoginFailures(ctx, `phone:${user.phone}`);
+  if (user.email) await forgiveLoginFailures(ctx, `email:${user.email}`);
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../../test/helper';
+import { users } from '../identity.tables';
+import { API, insertUser, nextIp, nextPhone, perfectBody, readCode, skipResendWait, solveCaptcha, verifyPhoneForRegistration } from '../identity-test-support';
+
+describe('registration: create account, complete info, choose identity', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('walks all three server steps and routes by the status each answers', async () => {
+    const phone = nextPhone();
+    const idToken = await verifyPhoneForRegistration(t, phone);
+    // Verifying the phone creates no account: abandoning here blocks nothing.
+    expect(Number((await t.db.select({ n: count() }).from(users))[0]!.n)).toBe(0);
+
+    const perfect = await t.call<{ userStatus: string; token: string; usertype: null; username: string }>({
+      method: 'POST',
+      url: `${API}/portal/phoneRegisterPerfect`,
+      payload: await perfectBody(t, idToken, { username: '  白帽小王 ' }),
+      locale: 'en',
+    });
+    expect(perfect.status, perfect.body.errmsg).toBe(200);
+    expect(perfect.body.errmsg).toBe('Your information is complete');
+    expect(perfect.body.ret).toMatchObject({ userStatus: 'unIdentityConfirm', usertype: null, username: '白帽小王' });
+    const auth = { authorization: perfect.body.ret.token };
+
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(row).toMatchObject({ nickname: '白帽小王', birthday: '1995-06-01', country: 'CN', province: '广东省', city: '深圳市', role: 'user' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=4,p=1\$/);
+
+    const status = await t.call({ method: 'GET', url: `${API}/find/userstatus`, headers: auth });
+    expect(status.body.ret).toEqual({ status: 'unIdentityConfirm', teamApply: 0, teamMenu: false, username: '白帽小王', usertype: null });
+
+    const chosen = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: { usertype: 'hacker' }, headers: auth });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.ret).toEqual({ usertype: 'hacker', userStatus: 'unauthorized' });
+    const after = await t.call<{ status: string; usertype: string }>({ method: 'GET', url: `${API}/find/userstatus`, headers: auth });
+    expect(after.body.ret).toMatchObject({ status: 'unauthorized', usertype: 'hacker' });
+
+    // The choice is made once; a second click cannot turn a hacker into a company.
+    const again = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: { usertype: 'company' }, headers: auth, locale: 'en' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ errcode: 40902, errmsg: 'The identity has already been chosen', ret: null });
+  });
+
+  it('spends the idToken once: a replay cannot create a second account', async () => {
+    const phone = nextPhone();
+    const idToken = await verifyPhoneForRegistration(t, phone);
+    expect((await t.call({ method: 'POST', url: `${API}/portal/phoneRegisterPerfect`, payload: await perfectBody(t, idToken) })).status).toBe(200);
+    const replay = await t.call({ method: 'POST', url: `${API}/portal/phoneRegisterPerfect`, payload: await perfectBody(t, idToken), locale: 'en' });
+    expect(replay.status).toBe(400);
+    expect(replay.body.errcode).toBe(40014);
+  });
+
+  it('lets an abandoned registration start again, and a newer idToken replaces the older', async () => {
+    const phone = nextPhone();
+    const first = await verifyPhoneForRegistration(t, phone);
+    await skipResendWait(t, 'sms', phone);
+    const second = await verifyPhoneForRegistration(t, phone);
+    const stale = await t.call({ method: 'POST', url: `${API}/portal/phoneRegisterPerfect`, payload: await perfectBody(t, first) });
+    expect(stale.body.errcode).toBe(40014);
+    expect((await t.call({ method: 'POST', url: `${API}/portal/phoneRegisterPerfect`, payload: await perfectBody(t, second) })).status).toBe(200);
+  });
+
+  it('takes over an imperfect row left by an abandoned sign-up, but never a complete account', async () => {
+    const phone = nextPhone();
+    await insertUser(t.db, { phone, status: 'imperfect', usertype: null });
+    const idToken = await verifyPhoneForRegistration(t, phone);
+    const done = await t.call<{ userStatus: string }>({ method: 'POST', url: `${API}/portal/phoneRegisterPerfect`, payload: await perfectBody(t, idToken) });
+    expect(done.body.ret.userStatus).toBe('unIdentityConfirm');
+    expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  it('refuses a phone that already has an account, at the send and at the code check', async () => {
+    const { phone } = await insertUser(t.db);
+    const ip = nextIp();
+    const captcha = await solveCaptcha(t, ip);
+    const sent = await t.call({ method: 'POST', url: `${API}/phoneRegister/sendSms`, payload: { phone, photoCode: captcha.answer, code: captcha.code }, remoteAddress: ip, locale: 'en' });
+    expect(sent.status).toBe(409);
+    expect(sent.body.errmsg).toBe('Phone: This phone number is already registered, please sign in');
+    const checked = await t.call({ method: 'POST', url: `${API}/portal/phoneRegister`, payload: { phone, msgCode: '123456' } });
+    expect(checked.status).toBe(409);
+    expect(checked.body.errmsg).toBe('手机号：该手机号已注册，请直接登录');
+  });
+
+  it('refuses a wrong SMS code, naming the field, and a code sent for sign-in', async () => {
+    const phone = nextPhone();
+    const ip = nextIp();
+    await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: phone }, remoteAddress: ip });
+    const loginCode = await readCode(t, phone);
+    const res = await t.call({ method: 'POST', url: `${API}/portal/phoneRegister`, payload: { phone, msgCode: loginCode }, locale: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errcode: 40010, errmsg: 'SMS code: The verification code is wrong or has expired' });
+  });
+
+  it('needs a session to choose an identity, and offers only hacker and company', async () => {
+    const anonymous = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: { usertype: 'hacker' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errcode).toBe(401);
+
+    const idToken = await verifyPhoneForRegistration(t, nextPhone());
+    const token = (await t.call<{ token: string }>({ method: 'POST', url: `${API}/portal/phoneRegisterPerfect`, payload: await perfectBody(t, idToken) })).body.ret.token;
+    for (const usertype of [undefined, 'supplier', 'staff']) {
+      const res = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: { usertype }, headers: { authorization: token }, locale: 'en' });
+      expect(res.status).toBe(400);
+      expect(res.body.errmsg).toBe('Identity: No identity selected');
+    }
+    const zh = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: {}, headers: { authorization: token } });
+    expect(zh.body.errmsg).toBe('身份：未选择身份');
+  });
+});
