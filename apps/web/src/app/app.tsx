@@ -25,7 +25,7 @@ export function App() {
   }, [i18n]);
 
   return (
-    <ConfigProvider locale={locale === 'zh' ? zhCN : enUS} theme={theme}>
+    <ConfigProvider locale={locale === 'zh' ? zhCN : enUS} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary>

@@ -1,5 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { MainLayout } from './layout/main-layout';
+import { RouteGuard } from './route-guard';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
 function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -9,7 +10,28 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 const home = page(() => import('@/features/home/home-page'));
 const hackerGuide = page(() => import('@/features/about/hacker-guide-page'));
 
+/** Registration and password reset: their own shell (spec 000 §2 "Register shell"), no site navigation. */
+const registerRoutes: RouteObject = {
+  element: (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  ),
+  children: [
+    {
+      ...page(() => import('@/features/register/register-layout')),
+      children: [
+        { path: '/register/createAccount', ...page(() => import('@/features/register/create-account-page')) },
+        { path: '/register/completeInfo', ...page(() => import('@/features/register/complete-info-page')) },
+        { path: '/register/chooseIdentity', ...page(() => import('@/features/register/choose-identity-page')) },
+        { path: '/register/resetPwd', ...page(() => import('@/features/register/reset-password-page')) },
+      ],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
+  registerRoutes,
   {
     element: <MainLayout />,
     children: [

@@ -1,11 +1,22 @@
 import { common } from './common';
 import { layout } from '@/app/layout/locales';
+import { home } from '@/features/home/locales';
+import { announcements } from '@/features/announcements/locales';
+import { game } from '@/features/game/locales';
+import { contactForm } from '@/components/contact-form/locales';
+import { verification } from '@/components/verification/locales';
+import { region } from '@/components/region/locales';
+import { auth } from '@/features/auth/locales';
+import { register } from '@/features/register/locales';
+import { about } from '@/features/about/locales';
+import { legal } from '@/components/legal/locales';
+import { companyServices } from '@/features/company-services/locales';
 
 /**
  * Short interface strings, one namespace per feature, bundled with the shell. Long prose
  * (agreements, guides) lives in content modules loaded with their page instead.
  */
-const namespaces = { common, layout };
+const namespaces = { common, layout, home, announcements, game, contactForm, verification, region, auth, register, about, legal, companyServices };
 
 type Namespaces = typeof namespaces;
 export const resources = {

@@ -9,4 +9,20 @@ export const paths = {
   contactConfig: '/contact/config/detail',
   contactSendVerifySms: '/contact/sendVerifySms',
   contactAdd: '/contact/add',
+
+  // Identity (spec 000 §7): codes, registration, sign-in, sessions, password reset.
+  publicKey: '/portal/publicKey',
+  imageCode: '/imageCode',
+  registerSendSms: '/phoneRegister/sendSms',
+  phoneRegister: '/portal/phoneRegister',
+  phoneRegisterPerfect: '/portal/phoneRegisterPerfect',
+  identityConfirm: '/portal/identityConfirm',
+  loginSendSms: '/phone/login/sendSms',
+  phoneLogin: '/phone/login',
+  mailLogin: '/portal/login',
+  signOut: '/portal/signout',
+  userStatus: '/find/userstatus',
+  resetSendCode: '/portal/sendSms',
+  resetCheckCode: '/portal/resetPasswordCheckSmsCode',
+  resetPassword: '/user/resetPassword',
 } as const;

@@ -1,1 +1,54 @@
-export {};
+/**
+ * Shared setup of the web component tests (jsdom). Shims for browser APIs jsdom lacks
+ * and Ant Design relies on, the i18n instance, and a clean DOM and storage per test.
+ */
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import '@/i18n';
+
+// Ant Design validates and animates asynchronously; under a parallel run one second is too tight.
+configure({ asyncUtilTimeout: 5000 });
+
+// matchMedia: nothing matches unless a test says otherwise (vi.spyOn(window, 'matchMedia')).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverShim {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverShim });
+}
+
+// jsdom does not implement pseudo-element styles and logs for every call antd makes with one.
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => realGetComputedStyle(elt);
+
+// Ant Design scrolls fields into view; jsdom has no layout to scroll.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+const realFetch = globalThis.fetch;
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  localStorage.clear();
+  vi.restoreAllMocks();
+});

@@ -1,14 +1,14 @@
-import { Button, Menu, Segmented, Space, type MenuProps } from 'antd';
+import { Menu, Segmented, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
+import { LoginDialog, SessionActions } from '@/features/auth';
 import { NAV_ITEMS, activeNavKey, type NavItem } from './nav-items';
 import styles from './layout.module.css';
 
 export function TopNav() {
   const { t, i18n } = useTranslation('layout');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   const toMenu = (items: NavItem[]): MenuProps['items'] =>
@@ -20,7 +20,7 @@ export function TopNav() {
   const active = activeNavKey(pathname);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="top-nav">
       <div className={`wl-container ${styles.headerInner}`}>
         <Link to="/" className={styles.brand} aria-label={t('common:productName')}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -44,12 +44,10 @@ export function TopNav() {
             ]}
             onChange={(value) => void changeLocale(value as Locale)}
           />
-          <Button onClick={() => navigate('/?type=login')}>{t('nav.login')}</Button>
-          <Button type="primary" onClick={() => navigate('/register/createAccount')}>
-            {t('nav.register')}
-          </Button>
+          <SessionActions />
         </Space>
       </div>
+      <LoginDialog />
     </header>
   );
 }

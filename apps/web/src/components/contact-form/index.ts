@@ -1,0 +1,1 @@
+export { ContactForm, type ContactSource } from './contact-form';

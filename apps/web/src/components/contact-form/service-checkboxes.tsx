@@ -1,0 +1,31 @@
+import { Alert, Button, Checkbox, Skeleton } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
+import { useTranslation } from 'react-i18next';
+import { useContactServices } from './use-contact-services';
+
+/** The services multi-select; value and onChange come from the Form.Item around it. */
+export function ServiceCheckboxes(props: Pick<CheckboxGroupProps<number>, 'value' | 'onChange'> & { id?: string }) {
+  const { t } = useTranslation('contactForm');
+  const services = useContactServices();
+
+  if (services.isPending) return <Skeleton.Input active block size="small" />;
+  if (services.isError) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('servicesFailed')}
+        action={<Button size="small" onClick={() => void services.refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+  }
+  if (services.data.length === 0) return <span>{t('servicesEmpty')}</span>;
+  return (
+    <Checkbox.Group<number>
+      {...props}
+      role="group"
+      aria-label={t('fields.services')}
+      options={services.data.map((s) => ({ label: s.name, value: s.id }))}
+    />
+  );
+}

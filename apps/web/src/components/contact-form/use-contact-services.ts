@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactService } from '@wardline/contract';
+import { api } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+/** The services a visitor can ask about, named in the current language. */
+export function getContactServices(signal?: AbortSignal): Promise<ContactService[]> {
+  return api.get<ContactService[]>(paths.contactServices, undefined, signal);
+}
+
+export const contactServicesQueryOptions = () =>
+  queryOptions({ queryKey: ['contact', 'services'], queryFn: ({ signal }) => getContactServices(signal), staleTime: 10 * 60_000 });
+
+export function useContactServices() {
+  return useQuery(contactServicesQueryOptions());
+}

@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, ok, renderWithProviders } from '@/test/render';
+import AnnouncementListPage from './announcement-list-page';
+
+const item = (id: number, type: 1 | 2) => ({ id, title: `公告 ${id}`, introduce: `简介 ${id}`, createDate: '2025-03-04T02:00:00.000Z', type, icon: null });
+
+describe('AnnouncementListPage', () => {
+  it('reads tab and page from the URL, asks for 12 a page, and writes them back', async () => {
+    const calls = mockFetch((url) =>
+      url.pathname === '/web/v1/announcement/list' ? ok({ total: 30, data: Array.from({ length: 12 }, (_, i) => item(i + 1, 2)) }) : undefined,
+    );
+    const { router } = await renderWithProviders(<AnnouncementListPage />, { path: '/announcement?type=2&page=2', routePath: '/announcement' });
+    expect(await screen.findByText('公告 1')).toBeTruthy();
+    expect(calls[0]!.url.searchParams.get('type')).toBe('2');
+    expect(calls[0]!.url.searchParams.get('page')).toBe('2');
+    expect(calls[0]!.url.searchParams.get('size')).toBe('12');
+    expect(screen.getAllByTestId('announcement-card')).toHaveLength(12);
+    expect(screen.getAllByText('2025-03-04').length).toBe(12);
+
+    fireEvent.click(screen.getByRole('tab', { name: '活动' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=1'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('type')).toBe('1'));
+
+    fireEvent.click(screen.getByRole('tab', { name: '全部' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.has('type')).toBe(false));
+  });
+
+  it('shows a warning with the server message and an empty list when loading fails', async () => {
+    mockFetch((url) => (url.pathname === '/web/v1/announcement/list' ? { status: 400, body: { errcode: 400, errmsg: '页码：页码必须是正整数', ret: null } } : undefined));
+    await renderWithProviders(<AnnouncementListPage />, { path: '/announcement', routePath: '/announcement' });
+    expect(await screen.findByText('页码：页码必须是正整数')).toBeTruthy();
+    expect(screen.getByText('暂无公告')).toBeTruthy();
+  });
+});

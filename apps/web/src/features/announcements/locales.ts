@@ -1,0 +1,33 @@
+/** Announcement list, detail and the home-page popup. */
+export const announcements = {
+  zh: {
+    title: '公告动态',
+    subtitle: '平台规则更新、运营公告与白帽活动，第一时间在这里发布。',
+    tabs: { all: '全部', announcement: '公告', activity: '活动' },
+    type: { 2: '公告', 1: '活动' },
+    publishedOn: '发布于 {{date}}',
+    empty: '暂无公告',
+    loadFailed: '公告加载失败',
+    total: '共 {{count}} 条',
+    readMore: '阅读全文',
+    breadcrumb: '公告动态',
+    backToList: '返回公告列表',
+    notFound: { title: '公告不存在', body: '这条公告可能已被撤下，或链接有误。' },
+    popup: { viewDetail: '查看详情', dismiss: '我知道了', label: '平台公告' },
+  },
+  en: {
+    title: 'Announcements',
+    subtitle: 'Rule updates, platform notices and events for hackers, published here first.',
+    tabs: { all: 'All', announcement: 'Announcements', activity: 'Events' },
+    type: { 2: 'Announcement', 1: 'Event' },
+    publishedOn: 'Published {{date}}',
+    empty: 'No announcements yet',
+    loadFailed: 'Could not load the announcements',
+    total: '{{count}} in total',
+    readMore: 'Read more',
+    breadcrumb: 'Announcements',
+    backToList: 'Back to announcements',
+    notFound: { title: 'Announcement not found', body: 'It may have been withdrawn, or the link is wrong.' },
+    popup: { viewDetail: 'View details', dismiss: 'Got it', label: 'Platform announcement' },
+  },
+};

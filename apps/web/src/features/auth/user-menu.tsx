@@ -1,0 +1,48 @@
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from './api/sign-out';
+import styles from './auth.module.css';
+
+/** Only an uploaded image (https or our own path) is shown as the avatar; anything else falls back to the initial. */
+function safeLogo(url: string | null): string | undefined {
+  if (!url) return undefined;
+  return /^(https:\/\/|\/(?!\/))/.test(url) ? url : undefined;
+}
+
+/**
+ * The signed-in user's menu (spec 000 §2 "Top navigation"). It lists the name and sign
+ * out; the account-centre entries join it as their pages are built.
+ */
+export function UserMenu({ username, userLogo }: { username: string; userLogo: string | null }) {
+  const { t } = useTranslation('auth');
+  const signOut = useSignOut();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span data-testid="user-menu-name">
+          {t('menu.signedInAs')}: {username}
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'signOut', label: <span data-testid="sign-out">{t('menu.signOut')}</span>, danger: true, disabled: signOut.isPending },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'signOut') signOut.mutate();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className={styles.userButton} aria-label={t('menu.label', { name: username })} data-testid="user-menu">
+        <Avatar size="small" src={safeLogo(userLogo)} alt="">
+          {username.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <span className={styles.userName}>{username}</span>
+      </Button>
+    </Dropdown>
+  );
+}

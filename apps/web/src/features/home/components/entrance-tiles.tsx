@@ -1,0 +1,52 @@
+import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEntranceTiles } from '../api/use-entrance-tiles';
+import { safeImageSrc, safeLink } from '@/lib/safe-url';
+import { SectionHeading } from './section-heading';
+import { SmartLink } from './smart-link';
+import styles from '../home.module.css';
+
+/** Platform entrance tiles: internal routes open in place, other sites in a new tab. */
+export function EntranceTiles() {
+  const { t } = useTranslation('home');
+  const tiles = useEntranceTiles();
+
+  return (
+    <section className={`wl-container ${styles.entrances}`} aria-labelledby="home-entrances" data-testid="home-entrances">
+      <SectionHeading id="home-entrances" title={t('entrances.title')} subtitle={t('entrances.subtitle')} />
+      {tiles.isPending ? (
+        <div className={styles.tileGrid}>
+          {Array.from({ length: 6 }, (_, i) => <div key={i} className={styles.tile}><Skeleton active avatar paragraph={{ rows: 1 }} /></div>)}
+        </div>
+      ) : !tiles.data?.length ? (
+        // A list that fails to load shows as empty (spec 000 §8).
+        <Empty description={t('entrances.empty')} />
+      ) : (
+        <ul className={styles.tileGrid}>
+          {tiles.data.map((tile) => {
+            const link = safeLink(tile.url);
+            const logo = safeImageSrc(tile.logo);
+            return (
+              <li key={tile.id} className={styles.tileItem}>
+                <SmartLink
+                  link={link}
+                  className={styles.tile}
+                  data-testid="entrance-tile"
+                  data-entrance-id={tile.id}
+                  data-external={link?.kind === 'external' ? 'true' : 'false'}
+                  externalHint={t('entrances.external')}
+                >
+                  {logo ? <img src={logo} alt="" width={56} height={56} className={styles.tileLogo} /> : <span className={styles.tileLogo} aria-hidden="true" />}
+                  <span className={styles.tileText}>
+                    <span className={styles.tileName}>{tile.name}</span>
+                    <span className={styles.tileIntro}>{tile.introduce}</span>
+                  </span>
+                </SmartLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CODE_RESEND_INTERVAL_SECONDS, imageCodeSchema, phoneSchema, smsCodeSchema, successMessages } from '@wardline/contract';
+import { ApiError } from '@/lib/api-client';
+import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { setSessionValue } from '@/lib/session';
+import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { AgreementField } from './agreement-field';
+import { usePhoneRegister, useRegisterSendSms } from './api/register';
+import { RegisterCard } from './register-card';
+import { RegisterSteps } from './register-steps';
+import styles from './register.module.css';
+
+type Values = { phone?: string; imageCode?: string; msgCode?: string; agree?: boolean };
+const FIELDS = ['phone', 'imageCode', 'msgCode', 'agree'];
+const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
+
+/** /register/createAccount, step 1: phone, captcha, SMS code and the agreement. */
+export default function CreateAccountPage() {
+  const { t, i18n } = useTranslation('register');
+  const locale = toLocale(i18n.language);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
+  const sendSms = useRegisterSendSms();
+  const register = usePhoneRegister();
+  /** True once a send used up the captcha: the register call itself does not need one. */
+  const [captchaSpent, setCaptchaSpent] = useState(false);
+
+  const fail = (error: unknown) => {
+    const err = error instanceof ApiError ? error : null;
+    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
+    void message.error(err?.message || t('common:httpError'));
+  };
+
+  /** Only phone and captcha must be valid to ask for a code (spec 000 §5). */
+  const onSend = async () => {
+    // The captcha is checked here, not by the form's rules: the register call itself does not need it.
+    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    if (!captchaOk) return;
+    const imageCode = String(form.getFieldValue('imageCode')).trim();
+    const phone = String(form.getFieldValue('phone') ?? '');
+    sendSms.mutate(
+      { phone: phone.trim(), photoCode: imageCode, code: captcha.token },
+      {
+        onSuccess: () => {
+          countdown.start();
+          setCaptchaSpent(true);
+          void message.success(successMessages.codeSent[locale]);
+          // The captcha was spent on this send: a resend needs a fresh one.
+          form.setFieldValue('imageCode', '');
+          captcha.refresh();
+        },
+        onError: (error) => {
+          // Spec 000 §8: at registration a failed send refreshes the captcha and clears its answer.
+          form.setFieldValue('imageCode', '');
+          captcha.refresh();
+          fail(error);
+        },
+      },
+    );
+  };
+
+  const onFinishFailed = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+    if (errorFields.some((f) => f.name[0] === 'agree')) void message.warning(t('userAgreementMsg'));
+  };
+
+  const onFinish = (values: Values) => {
+    register.mutate(
+      { phone: (values.phone ?? '').trim(), msgCode: (values.msgCode ?? '').trim() },
+      {
+        onSuccess: (ret) => {
+          setSessionValue('idToken', ret.idToken);
+          void navigate('/register/completeInfo');
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <RegisterCard title={t('create.title')} subtitle={t('create.subtitle')} steps={<RegisterSteps current={0} />}>
+      <Form<Values>
+        form={form}
+        name="register-create"
+        layout="vertical"
+        size="large"
+        validateTrigger="onBlur"
+        requiredMark={false}
+        onFinish={onFinish}
+        onFinishFailed={onFinishFailed}
+      >
+        <Form.Item name="phone" label={t('fields.phone')} rules={[schemaRule(phoneSchema, locale)]}>
+          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={11} onBlur={trimOnBlur(form, 'phone')} />
+        </Form.Item>
+        <Form.Item label={t('fields.imageCode')} required>
+          <div className={styles.codeRow}>
+            <Form.Item name="imageCode" noStyle rules={captchaSpent ? [] : [schemaRule(imageCodeSchema, locale)]}>
+              <Input placeholder={t('placeholders.imageCode')} autoComplete="off" maxLength={4} aria-label={t('fields.imageCode')} onBlur={trimOnBlur(form, 'imageCode')} />
+            </Form.Item>
+            <CaptchaImage captcha={captcha} />
+          </div>
+        </Form.Item>
+        <Form.Item label={t('fields.msgCode')} required>
+          <div className={styles.codeRow}>
+            <Form.Item name="msgCode" noStyle rules={[schemaRule(smsCodeSchema, locale)]}>
+              <Input
+                placeholder={t('placeholders.msgCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                aria-label={t('fields.msgCode')}
+                onBlur={trimOnBlur(form, 'msgCode')}
+              />
+            </Form.Item>
+            <SendCodeButton countdown={countdown} loading={sendSms.isPending} onClick={() => void onSend()} testId="register-send-code" />
+          </div>
+        </Form.Item>
+        <AgreementField />
+        <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={register.isPending} data-testid="register-submit">
+          {t('create.submit')}
+        </Button>
+        <p className={styles.aside}>
+          {t('create.haveAccount')}{' '}
+          <Link to="/?type=login" data-testid="register-to-login">
+            {t('create.toLogin')}
+          </Link>
+        </p>
+      </Form>
+    </RegisterCard>
+  );
+}

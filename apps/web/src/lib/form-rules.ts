@@ -1,0 +1,75 @@
+import type { FormInstance, FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import { translateValidation, type FieldError, type Locale } from '@wardline/contract';
+
+/** The part of a zod schema a form rule needs; the contract's schemas all fit. */
+type Checkable = { safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } } };
+
+export function toLocale(language: string): Locale {
+  return language === 'en' ? 'en' : 'zh';
+}
+
+/**
+ * A form rule that runs one of the contract's schemas and shows its rule key in the
+ * current language, so the browser refuses exactly what the server refuses.
+ */
+export function schemaRule(schema: Checkable, locale: Locale): RuleObject {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      if (!result.success) throw new Error(translateValidation(result.error?.issues[0]?.message ?? 'invalid', locale));
+    },
+  };
+}
+
+/** The repeat-password rule: required by its own schema, then equal to `otherField`. */
+export function sameAsRule(otherField: string, locale: Locale): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value && value !== getFieldValue(otherField)) throw new Error(translateValidation('password.mismatch', locale));
+    },
+  });
+}
+
+/**
+ * Puts a 400's `ret.fields` on the form fields they name. `names` are the form's fields;
+ * `aliases` maps a payload name to a form field where they differ (`photoCode` →
+ * `imageCode`). Answers whether any field was named, so the caller can fall back to a toast.
+ */
+export function showServerFieldErrors(
+  form: FormInstance,
+  fields: readonly FieldError[],
+  names: readonly string[],
+  aliases: Record<string, string> = {},
+): boolean {
+  const known = new Set(names);
+  const byField = new Map<string, string[]>();
+  for (const { field, message } of fields) {
+    const head = field.split('.')[0] ?? field;
+    const name = aliases[head] ?? head;
+    if (!known.has(name)) continue;
+    byField.set(name, [...(byField.get(name) ?? []), message]);
+  }
+  if (byField.size === 0) return false;
+  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  form.scrollToField([...byField.keys()][0]!, { block: 'center' });
+  return true;
+}
+
+/** Trims a text field when it is left (before the blur validation runs). Never use on passwords. */
+export function trimOnBlur(form: FormInstance, field: string) {
+  return (e: { target: { value: string } }) => {
+    const trimmed = e.target.value.trim();
+    if (trimmed !== e.target.value) form.setFieldValue(field, trimmed);
+  };
+}
+
+/**
+ * Checks one field against a schema outside the form's own rules (a captcha that only
+ * matters for sending a code) and shows the message on it. Answers whether it passed.
+ */
+export function checkFieldNow(form: FormInstance, field: string, schema: Checkable, locale: Locale): boolean {
+  const result = schema.safeParse(String(form.getFieldValue(field) ?? '').trim());
+  if (!result.success) form.setFields([{ name: field, errors: [translateValidation(result.error?.issues[0]?.message ?? 'invalid', locale)] }]);
+  return result.success;
+}

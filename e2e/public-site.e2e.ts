@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './support/browser';
+import { outbox, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The home page shows the newest popup announcement once; a journey that is not about it closes it. */
+async function dismissPopup(page: Page) {
+  const dismiss = page.getByTestId('announcement-popup-dismiss');
+  await dismiss.waitFor({ timeout: 10_000 });
+  await dismiss.click();
+  await dismiss.waitFor({ state: 'detached' });
+}
+
+describe('a visitor on the public site', () => {
+  it('sees the home page in Chinese from a zh-CN browser and switches to English', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await page.goto('/');
+    await dismissPopup(page);
+    await expect.poll(() => page.getByTestId('home-carousel').getAttribute('data-state')).toBe('ready');
+    expect(Number(await page.getByTestId('home-carousel').getAttribute('data-count'))).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByTestId('entrance-tile').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByTestId('home-claims').innerText()).toContain('100000+');
+    expect(await page.getByTestId('home-claims').innerText()).toContain('17000');
+    await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('企业服务');
+    const zhTile = await page.getByTestId('entrance-tile').first().innerText();
+
+    await page.getByTestId('top-nav').getByText('EN', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('For companies');
+    // The tiles come from the server in the caller's language: they are fetched again.
+    await expect.poll(() => page.getByTestId('entrance-tile').first().innerText()).not.toBe(zhTile);
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('For companies');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sees English by default from an en-US browser, with no untranslated key', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'en-US');
+    await page.goto('/');
+    await dismissPopup(page);
+    await expect.poll(() => page.getByTestId('home-carousel').getAttribute('data-state')).toBe('ready');
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('For companies');
+    // The language switch names Chinese in Chinese; nothing else on the page may be Chinese.
+    expect(text.replace('中文', '')).not.toMatch(/[\u4e00-\u9fff]{2,}/);
+    // A raw i18n key looks like "nav.login" or "footer.qrWechat" on screen.
+    expect(text).not.toMatch(/\b(nav|footer|common|home)\.[a-zA-Z]+\b/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pages through announcements, filters by type, and opens one by click and by deep link', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await page.goto('/announcement');
+    const list = page.getByTestId('announcement-list');
+    await expect.poll(() => list.getAttribute('data-loaded')).toBe('true');
+    const total = Number(await list.getAttribute('data-total'));
+    expect(total).toBeGreaterThanOrEqual(15);
+    expect(await page.getByTestId('announcement-card').count()).toBe(12);
+
+    await page.locator('.ant-pagination li[title="2"]').click();
+    await expect.poll(() => list.getAttribute('data-page')).toBe('2');
+    await expect.poll(() => page.getByTestId('announcement-card').count()).toBe(Math.min(12, total - 12));
+    expect(page.url()).toContain('page=2');
+
+    await page.getByRole('tab', { name: '活动' }).click();
+    await expect.poll(() => list.getAttribute('data-type')).toBe('1');
+    await expect.poll(() => list.getAttribute('data-loaded')).toBe('true');
+    const types = await page.getByTestId('announcement-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-type')));
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['1']));
+
+    const first = page.getByTestId('announcement-card').first();
+    const id = await first.getAttribute('data-announcement-id');
+    const title = (await first.locator('h3, h2, .ant-card-meta-title').first().innerText()).trim();
+    await first.click();
+    await expect.poll(() => page.getByTestId('announcement-detail').getAttribute('data-announcement-id')).toBe(id);
+    expect((await page.locator('h1').innerText()).trim()).toBe(title);
+    expect((await page.getByTestId('rich-text').innerText()).length).toBeGreaterThan(20);
+
+    await page.goBack();
+    await expect.poll(() => list.getAttribute('data-type')).toBe('1');
+
+    await page.goto(`/announcement/detail/${id}`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('watches the event timeline rotate, pause on hover and select on click', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'en-US');
+    await page.goto('/game');
+    const ring = page.getByTestId('game-ring');
+    await ring.waitFor();
+    expect(await page.getByTestId('game-point').count()).toBe(6);
+    const start = await ring.getAttribute('data-active-year');
+    await expect.poll(() => ring.getAttribute('data-active-year'), { timeout: 6_000 }).not.toBe(start);
+    const rotation = Number(await ring.getAttribute('data-rotation'));
+    expect(Math.abs(rotation) % 60).toBe(0);
+
+    await ring.hover();
+    const paused = await ring.getAttribute('data-active-year');
+    await page.waitForTimeout(3_000);
+    expect(await ring.getAttribute('data-active-year')).toBe(paused);
+
+    await page.locator('[data-testid="game-point"][data-year="2015"]').click();
+    await expect.poll(() => ring.getAttribute('data-active-year')).toBe('2015');
+    await expect.poll(() => page.getByTestId('game-detail').getAttribute('data-year')).toBe('2015');
+    expect(await page.getByTestId('game-stage').getAttribute('data-layout')).toBe('wide');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.getByTestId('game-stage').getAttribute('data-layout')).toBe('compact');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the contact form with the code from the outbox', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await page.goto('/companyservice/bugbounty');
+    const form = page.getByTestId('contact-form');
+    await form.scrollIntoViewIfNeeded();
+    expect(await form.getAttribute('data-source')).toBe('1');
+
+    await page.getByTestId('contact-submit').click();
+    await expect.poll(() => form.innerText()).toContain('请选择所需服务');
+    expect(await form.innerText()).toContain('请输入单位名称');
+
+    const phone = '13912345678';
+    await form.getByRole('checkbox').first().check();
+    await form.getByLabel('单位名称').fill('示例科技有限公司');
+    await form.getByLabel('手机号').fill(phone);
+    await page.getByTestId('contact-send-code').click();
+    await expect.poll(() => page.getByTestId('contact-send-code').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('contact-send-code').innerText()).toMatch(/\d+/);
+
+    const messages = await outbox(server.baseUrl, phone);
+    expect(messages[0]?.channel).toBe('sms');
+    const code = messages[0]!.code!;
+    expect(code).toMatch(/^\d{6}$/);
+    await form.getByLabel('验证码').fill(code);
+    await form.getByLabel('需求描述').fill('希望了解众测服务的报价与流程。');
+    await page.getByTestId('contact-submit').click();
+    await expect.poll(() => page.getByTestId('contact-success').innerText()).toContain('提交成功');
+    // The form is reset for the next message.
+    expect(await form.getByLabel('单位名称').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens deep links, guards session-only routes and shows a not-found page', async () => {
+    const { page, context } = await newVisitor(browser, server.baseUrl, 'en-US');
+    await page.goto('/about/user-protocol');
+    await expect.poll(() => page.locator('h1').first().innerText()).toMatch(/agreement/i);
+
+    await page.goto('/userCenter/myBug');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.locator('body').innerText()).toContain('Page not found');
+    await context.close();
+  });
+});
