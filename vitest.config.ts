@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -28,6 +29,8 @@ export default defineConfig({
       ...serverProjects,
       {
         plugins: [react()],
+        // The web app imports its own modules as `@/…` (apps/web/vite.config.ts); tests resolve them the same way.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           root: './apps/web',
