@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { latestCode, solveCaptcha, storedToken } from './support/identity';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openLogin(page: Page) {
+  await page.goto('/?type=login');
+  await page.getByRole('dialog').waitFor();
+}
+
+async function phoneLogin(page: Page, phone: string) {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: '手机号' }).fill(phone);
+  const sentAt = Date.now() - 1000;
+  await page.getByTestId('login-send-code').click();
+  const code = await latestCode(server.baseUrl, phone, sentAt);
+  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(code);
+  await page.getByTestId('login-submit-phone').click();
+  await closePopupAfterLogin(page);
+}
+
+/** After a sign-in the home page reloads and shows the newest announcement once: close it. */
+async function closePopupAfterLogin(page: Page) {
+  await page.getByTestId('user-menu').waitFor();
+  const dismiss = page.getByTestId('announcement-popup-dismiss');
+  await dismiss.waitFor({ timeout: 5_000 }).then(() => dismiss.click(), () => undefined);
+}
+
+async function mailLogin(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await page.getByTestId('login-tab-mail').click();
+  await dialog.getByRole('textbox', { name: '邮箱', exact: true }).fill(email);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  await dialog.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
+  await page.getByTestId('login-submit-mail').click();
+  await closePopupAfterLogin(page);
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByTestId('nav-login').waitFor();
+  expect(await storedToken(page)).toBeNull();
+}
+
+describe('identity journeys', () => {
+  it('registers a hacker through create account, complete info and identity', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    const phone = '13755501234';
+    await page.goto('/register/createAccount');
+    await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+    await page.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
+    await page.getByTestId('register-send-code').click();
+    await page.getByLabel('短信验证码').fill(await latestCode(server.baseUrl, phone));
+
+    // Without the agreement the step is refused with the spec's message.
+    await page.getByTestId('register-submit').click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('请阅读并同意');
+    await page.getByTestId('register-agree').check();
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL('**/register/completeInfo');
+    await expect.poll(() => page.getByTestId('register-steps').getAttribute('data-current')).toBe('1');
+
+    await page.getByLabel('昵称').fill('RedTeamFox');
+    await page.getByLabel('密码', { exact: true }).fill('weak');
+    await page.getByLabel('确认密码').click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('8');
+    await page.getByLabel('密码', { exact: true }).fill('Fox#2026secure');
+    await page.getByLabel('确认密码').fill('Fox#2026secure');
+    await page.getByLabel('出生日期').fill('1996-05-20');
+    await page.getByLabel('出生日期').press('Tab');
+    await page.getByTestId('complete-submit').click();
+    await page.waitForURL('**/register/chooseIdentity');
+    expect(await storedToken(page)).toMatch(/.{20,}/);
+
+    await page.getByTestId('identity-submit').click();
+    await expect.poll(() => page.getByTestId('identity-error').innerText()).toContain('请选择身份');
+    await page.getByTestId('identity-hacker').click();
+    await page.getByTestId('identity-submit').click();
+    await page.waitForURL('**/register/hackerLegalize**');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in by phone, shows the user menu, and signs out', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await phoneLogin(page, '13800000001');
+    await page.getByTestId('user-menu').waitFor();
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    await signOut(page);
+    // The old token is revoked on the server, not merely forgotten by the browser.
+    const res = await fetch(`${server.baseUrl}/web/v1/find/userstatus`, { headers: { Authorization: token! } });
+    expect(res.status).toBe(401);
+    // Session-only routes send a visitor home.
+    await page.goto('/userCenter/myProject');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a wrong SMS code and keeps the dialog open', async () => {
+    const { page, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await openLogin(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: '手机号' }).fill('13800000002');
+    await page.getByTestId('login-send-code').click();
+    await latestCode(server.baseUrl, '13800000002');
+    await dialog.getByRole('textbox', { name: '短信验证码' }).fill('000000');
+    await page.getByTestId('login-submit-phone').click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('验证码错误');
+    expect(await storedToken(page)).toBeNull();
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('signs in by mail after a wrong captcha, which is refreshed', async () => {
+    const { page, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await openLogin(page);
+    const dialog = page.getByRole('dialog');
+    await page.getByTestId('login-tab-mail').click();
+    const firstToken = await page.getByTestId('captcha-image').getAttribute('data-token');
+    await dialog.getByRole('textbox', { name: '邮箱', exact: true }).fill('company@demo.local');
+    await dialog.getByLabel('密码', { exact: true }).fill('Demo#2026');
+    await dialog.getByLabel('图形验证码', { exact: true }).fill('zzzz');
+    await page.getByTestId('login-submit-mail').click();
+    await expect.poll(() => page.getByTestId('captcha-image').getAttribute('data-token')).not.toBe(firstToken);
+    expect(await dialog.getByLabel('图形验证码', { exact: true }).inputValue()).toBe('');
+    await dialog.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
+    await page.getByTestId('login-submit-mail').click();
+    await closePopupAfterLogin(page);
+    expect(await storedToken(page)).toBeTruthy();
+    await context.close();
+  });
+
+  it('locks an account after repeated wrong passwords', async () => {
+    const { page, context } = await newVisitor(browser, server.baseUrl, 'en-US');
+    await openLogin(page);
+    const dialog = page.getByRole('dialog');
+    await page.getByTestId('login-tab-mail').click();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('hacker@demo.local');
+      await dialog.getByLabel('Password', { exact: true }).fill(`Wrong#pass${attempt}`);
+      await dialog.getByLabel('Image code', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
+      const before = await page.getByTestId('captcha-image').getAttribute('data-token');
+      await page.getByTestId('login-submit-mail').click();
+      await expect.poll(() => page.getByTestId('captcha-image').getAttribute('data-token')).not.toBe(before);
+    }
+    // Even the right password is refused while the account is locked, with a time to retry.
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026');
+    await dialog.getByLabel('Image code', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
+    await page.getByTestId('login-submit-mail').click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toMatch(/minute/i);
+    expect(await storedToken(page)).toBeNull();
+    await context.close();
+  });
+
+  it('resets a password, which signs out every session', async () => {
+    const { page: other, context: otherContext } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await phoneLogin(other, '13800000003');
+    await other.getByTestId('user-menu').waitFor();
+    const oldToken = await storedToken(other);
+
+    const { page, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await page.goto('/register/resetPwd');
+    await page.getByLabel('手机号/邮箱').fill('supplier@demo.local');
+    await page.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
+    await page.getByTestId('reset-send-code').click();
+    await page.getByLabel('验证码', { exact: true }).fill(await latestCode(server.baseUrl, 'supplier@demo.local'));
+    await page.getByTestId('reset-next').click();
+    await page.getByLabel('新密码').fill('Supplier#2027');
+    await page.getByLabel('确认密码').fill('Supplier#2027');
+    await page.getByTestId('reset-submit').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    const res = await fetch(`${server.baseUrl}/web/v1/find/userstatus`, { headers: { Authorization: oldToken! } });
+    expect(res.status).toBe(401);
+
+    await openLogin(page);
+    await mailLogin(page, 'supplier@demo.local', 'Supplier#2027');
+    await page.getByTestId('user-menu').waitFor();
+    await context.close();
+    await otherContext.close();
+  });
+});
