@@ -51,10 +51,19 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A bounded load on a loopback URL: `connections` at once for `seconds`; exact percentiles from every response time. */
-export async function load(name: string, url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  /** Headers made anew for every request, e.g. a distinct client address per request. */
+  perRequest?: () => Record<string, string>,
+): Promise<LoadResult> {
   const times: number[] = [];
+  const requests = perRequest ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...headers, ...perRequest() } }) }] : undefined;
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon({ url, connections, duration: seconds, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);

@@ -1,0 +1,17 @@
+import { openDatabase } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/domains/identity/identity.tables';
+import { createSession } from '../apps/server/src/auth/create-session';
+
+/** A certified hacker with a live session, made directly in the benchmark's database. */
+export async function signedInToken(databaseUrl: string): Promise<string> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const [user] = await database.db
+      .insert(users)
+      .values({ phone: '13999990000', nickname: 'bench', status: 'certification', usertype: 'hacker', role: 'user' })
+      .returning({ id: users.id });
+    return await createSession(database.db, { userId: user!.id, clientIp: '127.0.0.1', userAgent: 'bench' });
+  } finally {
+    await database.close();
+  }
+}
