@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { latestCode, solveCaptcha, storedToken } from './support/identity';
+import { closePopupAfterLogin, latestCode, solveCaptcha, storedToken } from './support/identity';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,13 +31,6 @@ async function phoneLogin(page: Page, phone: string) {
   await dialog.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await page.getByTestId('login-submit-phone').click();
   await closePopupAfterLogin(page);
-}
-
-/** After a sign-in the home page reloads and shows the newest announcement once: close it. */
-async function closePopupAfterLogin(page: Page) {
-  await page.getByTestId('user-menu').waitFor();
-  const dismiss = page.getByTestId('announcement-popup-dismiss');
-  await dismiss.waitFor({ timeout: 5_000 }).then(() => dismiss.click(), () => undefined);
 }
 
 async function mailLogin(page: Page, email: string, password: string) {

@@ -36,3 +36,41 @@ export async function storedToken(page: Page): Promise<string | null> {
     return raw ? (JSON.parse(raw) as { value: string }).value : null;
   });
 }
+
+/** Steps 1–3 of registration with no detours: the account is left at the certification step. */
+export async function registerThroughIdentity(page: Page, baseUrl: string, phone: string, identity: 'hacker' | 'company'): Promise<void> {
+  await page.goto('/register/createAccount');
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await page.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, baseUrl));
+  await page.getByTestId('register-send-code').click();
+  await page.getByLabel('短信验证码').fill(await latestCode(baseUrl, phone));
+  await page.getByTestId('register-agree').check();
+  await page.getByTestId('register-submit').click();
+  await page.waitForURL('**/register/completeInfo');
+  await page.getByLabel('昵称').fill(`e2e${phone.slice(-4)}`);
+  await page.getByLabel('密码', { exact: true }).fill('Journey#2026');
+  await page.getByLabel('确认密码').fill('Journey#2026');
+  await page.getByLabel('出生日期').fill('1990-01-15');
+  await page.getByLabel('出生日期').press('Tab');
+  await page.getByTestId('complete-submit').click();
+  await page.waitForURL('**/register/chooseIdentity');
+  await page.getByTestId(`identity-${identity}`).click();
+  await page.getByTestId('identity-submit').click();
+  await page.waitForURL(`**/register/${identity}Legalize**`);
+}
+
+/** The caller's status as the server sees it. */
+export async function serverStatus(baseUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/web/v1/find/userstatus`, { headers: { Authorization: token } });
+  return ((await res.json()) as { ret: { status: string } }).ret.status;
+}
+
+/** After a sign-in the home page reloads and shows the newest announcement once: close it. */
+export async function closePopupAfterLogin(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').waitFor();
+  const dismiss = page.getByTestId('announcement-popup-dismiss');
+  await dismiss.waitFor({ timeout: 5_000 }).then(
+    () => dismiss.click(),
+    () => undefined,
+  );
+}

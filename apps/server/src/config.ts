@@ -40,7 +40,43 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
-});
+  /**
+   * AES-256-GCM key for ID and bank numbers at rest: base64 of exactly 32 bytes. Required in
+   * production; elsewhere a key is generated once and kept in the database (transport_keys).
+   */
+  FIELD_ENCRYPTION_KEY: z
+    .preprocess(emptyAsUndefined, z.string().optional())
+    .refine((v) => v === undefined || (/^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32), 'must be base64 of exactly 32 bytes'),
+  // Third-party sign-in (domains/third-party). A provider whose id is empty is switched off.
+  /** Issuer URL of the OpenID Connect provider for single sign-on (/xiamlogin), e.g. a Keycloak realm. */
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** Where the provider sends the user back; defaults to PUBLIC_ORIGIN/xiamlogin. */
+  OIDC_REDIRECT_URI: optionalUrl,
+  OIDC_SCOPE: z.preprocess(emptyAsUndefined, z.string().default('openid profile email')),
+  WECHAT_APP_ID: optionalString,
+  WECHAT_APP_SECRET: optionalString,
+  WECHAT_AUTHORIZE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://open.weixin.qq.com/connect/qrconnect')),
+  WECHAT_API_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://api.weixin.qq.com')),
+  /** Defaults to PUBLIC_ORIGIN/ (the web app reads `code` and `state` there). */
+  WECHAT_REDIRECT_URI: optionalUrl,
+  ALIPAY_APP_ID: optionalString,
+  /** The application's RSA private key (PEM, or the bare base64 the Alipay console shows); "\n" escapes allowed. */
+  ALIPAY_APP_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) => v?.replaceAll('\\n', '\n')),
+  /** Alipay's public key that signs gateway answers (PEM or bare base64). */
+  ALIPAY_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) => v?.replaceAll('\\n', '\n')),
+  ALIPAY_AUTHORIZE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://openauth.alipay.com/oauth2/publicAppAuthorize.htm')),
+  ALIPAY_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://openapi.alipay.com/gateway.do')),
+  /** Defaults to PUBLIC_ORIGIN/ (the web app reads `auth_code` and `state` there). */
+  ALIPAY_REDIRECT_URI: optionalUrl,
+  /** How long a call to a third-party provider may take before the sign-in fails with 502. */
+  THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+})
+  .refine((c) => c.NODE_ENV !== 'production' || c.FIELD_ENCRYPTION_KEY !== undefined, {
+    path: ['FIELD_ENCRYPTION_KEY'],
+    message: 'is required in production (base64 of 32 random bytes: openssl rand -base64 32)',
+  });
 
 export type Config = z.infer<typeof configSchema> & { isProduction: boolean; seedDemo: boolean };
 

@@ -4,7 +4,12 @@ import { contentRoutes } from './domains/content/content.routes';
 import { contactRoutes } from './domains/contact/contact.routes';
 import { devRoutes } from './domains/dev/dev.routes';
 import { identityRoutes } from './domains/identity/identity.routes';
+import { thirdPartyRoutes } from './domains/third-party/third-party.routes';
 import { authPlugin } from './auth/auth-plugin';
+import { adminRoutes } from './domains/admin/admin.routes';
+import { totpLoginRoutes } from './auth/totp/totp.routes';
+import { certificationRoutes } from './domains/certification/certification.routes';
+import { filesRoutes } from './files/files.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -13,5 +18,10 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(contentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(identityRoutes, { ctx });
+  await app.register(thirdPartyRoutes, { ctx });
+  await app.register(totpLoginRoutes, { ctx });
+  await app.register(filesRoutes, { ctx });
+  await app.register(certificationRoutes, { ctx });
+  await app.register(adminRoutes, { ctx, prefix: '/admin' });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -58,6 +58,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_URL: TEST_DB_KIND === 'postgres' ? 'postgres://unused/unused' : '',
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     WEB_DIST_DIR: '/nonexistent',
+    // Production refuses to start without the at-rest key; other modes generate and keep one.
+    ...(env.NODE_ENV === 'production' ? { FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
     ...env,
   });
   const app = await buildApp({ config, database, redisPrefix: `wltest:${randomUUID()}:` });

@@ -53,6 +53,38 @@ export const errorCatalog = {
   identityAlreadyConfirmed: { errcode: 40902, status: 409, zh: '身份已选择，不能重复选择', en: 'The identity has already been chosen' },
   /** Too many failed sign-ins for this account or from this address; `{minutes}` is filled in by the server. */
   accountLocked: { errcode: 42903, status: 429, zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed sign-in attempts, please try again in {minutes} minutes' },
+  /** Two-step sign-in: the authenticator code is wrong, already used, or too many were tried. */
+  totpInvalid: { errcode: 40030, status: 400, zh: '两步验证码错误，请重新输入', en: 'The authenticator code is wrong, please try again' },
+  /** Two-step sign-in: the challenge of the first step is unknown, used or expired. */
+  totpChallengeExpired: { errcode: 40031, status: 400, zh: '登录验证已过期，请重新登录', en: 'The sign-in has expired, please sign in again' },
+  /** Staff console: a staff member cannot disable their own account. */
+  cannotDisableSelf: { errcode: 40330, status: 403, zh: '不能禁用自己的账号', en: 'You cannot disable your own account' },
+  /** Certification: this form is for another account type (a company sending the real-name form…). */
+  certificationWrongType: { errcode: 40310, status: 403, zh: '当前账号类型不能提交此认证', en: 'This certification is not for your account type' },
+  /** Certification: a submission is already waiting for staff review. */
+  certificationPending: { errcode: 40910, status: 409, zh: '认证资料审核中，请耐心等待', en: 'Your certification is under review, please wait' },
+  /** Certification: the account is already certified (or in a later state) and this call does not update. */
+  alreadyCertified: { errcode: 40911, status: 409, zh: '已完成认证，无需重复提交', en: 'You are already certified' },
+  /** Staff review: another staff member decided this certification first, or it is not pending. */
+  certificationDecided: { errcode: 40912, status: 409, zh: '该认证已被处理，请刷新后查看', en: 'This certification has already been decided, please refresh' },
+  /** Third-party sign-in: this provider is not configured on this server. */
+  thirdPartyUnavailable: { errcode: 40402, status: 404, zh: '暂不支持该登录方式', en: 'This sign-in method is not available' },
+  /** Third-party sign-in: the `state` is unknown, used, expired or belongs to another provider. */
+  oauthStateInvalid: { errcode: 40016, status: 400, zh: '登录请求已失效或已被使用，请重新登录', en: 'The sign-in request has expired or was already used, please sign in again' },
+  /** Third-party sign-in: the provider refused the code, or its answer failed validation (signature, issuer, audience, nonce). */
+  thirdPartyLoginFailed: { errcode: 40017, status: 400, zh: '第三方登录失败，请重新登录', en: 'Third-party sign-in failed, please sign in again' },
+  /** The bind ticket (`idToken` of an unbound third-party sign-in) is unknown, used or expired. */
+  bindTicketExpired: { errcode: 40018, status: 400, zh: '第三方登录已失效，请重新登录', en: 'The third-party sign-in has expired, please sign in again' },
+  /** The third-party identity was bound to an account meanwhile. */
+  identityAlreadyBound: { errcode: 40903, status: 409, zh: '该第三方账号已绑定其他账号', en: 'This third-party account is already bound to an account' },
+  /** The account already has another identity of the same provider. */
+  providerAlreadyBound: { errcode: 40904, status: 409, zh: '该账号已绑定其他同类第三方账号', en: 'This account is already bound to another account of this provider' },
+  /** The email already names another account. */
+  emailRegistered: { errcode: 40905, status: 409, zh: '该邮箱已被其他账号使用', en: 'This email is already used by another account' },
+  /** Staff accounts sign in with their password (and second factor) only. */
+  staffThirdPartyRefused: { errcode: 40302, status: 403, zh: '平台运营账号不能使用第三方登录', en: 'Staff accounts cannot use third-party sign-in' },
+  /** The third-party provider could not be reached or answered nonsense. */
+  thirdPartyUnreachable: { errcode: 50202, status: 502, zh: '第三方登录服务暂时不可用，请稍后再试', en: 'The third-party sign-in service is unavailable, please try again later' },
   /** Anything unexpected; details are logged, never shown. */
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
@@ -77,6 +109,14 @@ export const successMessages = {
   identityConfirmed: { zh: '身份选择成功', en: 'Identity chosen' },
   codeChecked: { zh: '验证成功', en: 'Code verified' },
   passwordReset: { zh: '密码修改成功，请重新登录', en: 'Password changed, please sign in again' },
+  accountBound: { zh: '绑定成功', en: 'Account bound' },
+  phoneBound: { zh: '手机号绑定成功', en: 'Phone number bound' },
+  uploaded: { zh: '上传成功', en: 'Uploaded' },
+  realNameCertified: { zh: '实名认证成功', en: 'Real-name certification complete' },
+  certificationSubmitted: { zh: '提交成功，请等待后台审核', en: 'Submitted successfully, please wait for backend review' },
+  totpRequired: { zh: '请输入两步验证码', en: 'Enter the code from your authenticator app' },
+  saved: { zh: '保存成功', en: 'Saved' },
+  deleted: { zh: '删除成功', en: 'Deleted' },
 } as const satisfies Record<string, Bilingual>;
 
 export type SuccessKey = keyof typeof successMessages;

@@ -38,3 +38,6 @@ export * from './validators/hole-level';
 export * from './validators/file-type';
 export * from './validators/upload-rules';
 export * from './schemas/identity';
+export * from './schemas/admin';
+export * from './schemas/certification';
+export * from './schemas/third-party';

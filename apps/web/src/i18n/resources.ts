@@ -8,15 +8,18 @@ import { verification } from '@/components/verification/locales';
 import { region } from '@/components/region/locales';
 import { auth } from '@/features/auth/locales';
 import { register } from '@/features/register/locales';
+import { thirdParty } from '@/features/third-party/locales';
 import { about } from '@/features/about/locales';
 import { legal } from '@/components/legal/locales';
 import { companyServices } from '@/features/company-services/locales';
+import { registerShell } from '@/components/register-shell/locales';
+import { certification } from '@/features/certification/locales';
 
 /**
  * Short interface strings, one namespace per feature, bundled with the shell. Long prose
  * (agreements, guides) lives in content modules loaded with their page instead.
  */
-const namespaces = { common, layout, home, announcements, game, contactForm, verification, region, auth, register, about, legal, companyServices };
+const namespaces = { common, layout, home, announcements, game, contactForm, verification, region, auth, register, about, legal, companyServices, registerShell, certification, thirdParty };
 
 type Namespaces = typeof namespaces;
 export const resources = {

@@ -42,12 +42,14 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const token = getSessionValue('jwtToken');
   const headers: Record<string, string> = { Accept: 'application/json', AcceptLanguage: currentLocale() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = token;
   const res = await fetch(buildUrl(path, options.query), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   let envelope: Envelope<T> | null = null;
@@ -74,4 +76,6 @@ export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }),
+  /** multipart/form-data: each file under its field name (uploads). */
+  postForm: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, { body: form }),
 };

@@ -25,4 +25,59 @@ export const paths = {
   resetSendCode: '/portal/sendSms',
   resetCheckCode: '/portal/resetPasswordCheckSmsCode',
   resetPassword: '/user/resetPassword',
+  totpLogin: '/portal/login/totp',
+  privateFile: '/findPrivateFile',
+
+  // Staff console (BRIEF §3: /admin/<things>, /admin/<things>/{id}, /admin/<things>/{id}/<action>).
+  admin: {
+    me: '/admin/me',
+    collection: (things: AdminCollection) => `/admin/${things}`,
+    item: (things: AdminCollection, id: number) => `/admin/${things}/${encodeURIComponent(String(id))}`,
+    action: (things: AdminCollection, id: number, action: string) => `/admin/${things}/${encodeURIComponent(String(id))}/${action}`,
+    announcementPreview: '/admin/announcements/preview',
+    contactSettings: '/admin/settings/contact',
+    totp: '/admin/me/totp',
+    totpSetup: '/admin/me/totp/setup',
+    totpEnable: '/admin/me/totp/enable',
+    totpDisable: '/admin/me/totp/disable',
+  },
+
+  // Certification (spec 000 §7, 002 §7): uploads, the three forms, their prefill.
+  uploadPrivateFile: '/portal/uploadprivatefile',
+  uploadFile: '/portal/uploadfile',
+  hackerAuthentication: '/user/hackerAuthentication',
+  hackerAuthenticationDetail: '/user/hackerAuthentication/detail',
+  companyAuthenticationSubmit: '/company/authentication/submit',
+  companyAuthenticationUpdate: '/company/authentication/update',
+  companyAuthenticationDetail: '/company/authentication/detail',
+  supplierAuthentication: '/user/supplierAuthentication',
+  supplierAuthenticationInfo: '/user/supplierAuthentication/info',
+
+  // Third-party sign-in and binding (spec 000 §7).
+  ssoAuthorize: '/sso/authorize',
+  keycloakLogin: '/keycloakLogin',
+  wechatUrl: '/wechat/getwechaturl',
+  wechatLogin: '/wechat/wechatlogin',
+  alipayUrl: '/getredirecturl',
+  alipayLogin: '/alipay/alipaylogin',
+  accountBindSendSms: '/user/accountBind/sendSms',
+  accountBind: '/user/accountBind',
+  accountBindPerfectSendSms: '/user/accountBindPerfect/sendSms',
+  accountBindPerfect: '/user/accountBindPerfect',
+  profectUser: '/portal/profectuser',
+  profectUserAli: '/portal/profectuserali',
+  emailCode: '/portal/emailcode',
+  phoneBindSendSms: '/phone/sendSms',
+  phoneBindCheck: '/portal/checkSmsCode',
 } as const;
+
+/** The console's REST collections. */
+export type AdminCollection =
+  | 'certifications'
+  | 'users'
+  | 'announcements'
+  | 'carousel'
+  | 'entrances'
+  | 'contact-services'
+  | 'contact-messages'
+  | 'audit-log';

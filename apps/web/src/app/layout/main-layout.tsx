@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { asksForLogin, useLoginDialogOpen } from '@/lib/login-dialog';
+import { thirdPartyReturn } from '@/features/third-party';
 import { RouteGuard } from '../route-guard';
 import { PageLoader } from '../page-loader';
 import { TopNav } from './top-nav';
@@ -10,11 +11,14 @@ import styles from './layout.module.css';
 /** The home-page announcement popup, its own chunk so the sanitiser stays out of the shell. */
 const AnnouncementPopup = lazy(() => import('@/features/announcements/announcement-popup'));
 const HOME_PATHS = new Set(['/', '/index']);
+/** Ends a WeChat or Alipay sign-in when the provider sent the browser back (spec 000 §2: query code / auth_code). */
+const ThirdPartyCallback = lazy(() => import('@/features/third-party/third-party-callback'));
 
 export function MainLayout() {
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const loginOpen = useLoginDialogOpen();
+  const returning = thirdPartyReturn(new URLSearchParams(search), pathname) !== null;
   return (
     <div className={styles.shell}>
       {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-busy="true" />}
@@ -28,7 +32,12 @@ export function MainLayout() {
       </main>
       <SiteFooter />
       {/* The popup waits while the visitor is signing in, so it never covers the login dialog. */}
-      {HOME_PATHS.has(pathname) && !loginOpen && !asksForLogin(new URLSearchParams(search)) && (
+      {returning && (
+        <Suspense fallback={null}>
+          <ThirdPartyCallback />
+        </Suspense>
+      )}
+      {HOME_PATHS.has(pathname) && !loginOpen && !returning && !asksForLogin(new URLSearchParams(search)) && (
         <Suspense fallback={null}>
           <AnnouncementPopup />
         </Suspense>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
 import { LoginDialog, SessionActions } from '@/features/auth';
+import { ThirdPartyEntries } from '@/features/third-party';
 import { NAV_ITEMS, activeNavKey, type NavItem } from './nav-items';
 import styles from './layout.module.css';
 
@@ -47,7 +48,7 @@ export function TopNav() {
           <SessionActions />
         </Space>
       </div>
-      <LoginDialog />
+      <LoginDialog extra={<ThirdPartyEntries />} />
     </header>
   );
 }

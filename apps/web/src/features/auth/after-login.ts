@@ -1,14 +1,20 @@
 import { clearSession, setSessionValue } from '@/lib/session';
 import type { LoginResult } from './api/login';
 
-/** Stores the session values of a sign-in answer (spec 000 §3); values from an earlier session go first. */
-export function storeLoginSession(ret: LoginResult): void {
+/**
+ * Stores the session values of a sign-in answer (spec 000 §3); values from an earlier
+ * session go first. An answer without a token (a two-step challenge, a malformed answer)
+ * stores nothing and leaves the current session alone: answers false.
+ */
+export function storeLoginSession(ret: LoginResult): boolean {
+  if (typeof ret.token !== 'string' || ret.token.trim() === '') return false;
   clearSession();
   setSessionValue('jwtToken', ret.token);
   setSessionValue('userStatus', ret.userStatus);
   if (ret.usertype) setSessionValue('usertype', ret.usertype);
   if (ret.username) setSessionValue('username', ret.username);
   if (ret.logo) setSessionValue('userLogo', ret.logo);
+  return true;
 }
 
 const LEGALIZE_BY_TYPE: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,9 +18,10 @@ function withoutLoginTriggers(params: URLSearchParams): URLSearchParams {
 /**
  * The 480 px sign-in dialog with its phone and email tabs. Mounted once in the shell;
  * opened by the query triggers or by `openLoginDialog()`. Closing it drops the trigger
- * from the address, so a reload does not reopen it.
+ * from the address, so a reload does not reopen it. `extra` is shown under the forms
+ * (the shell passes the third-party sign-in entries: features do not import each other).
  */
-export function LoginDialog() {
+export function LoginDialog({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('auth');
   const open = useLoginDialogOpen();
   const [params, setParams] = useSearchParams();
@@ -47,7 +48,7 @@ export function LoginDialog() {
       data-testid="login-dialog"
     >
       <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        <LoginPanel />
+        <LoginPanel extra={extra} />
       </Suspense>
     </Modal>
   );

@@ -6,14 +6,21 @@ import { ApiError } from '@/lib/api-client';
 import { encryptPasswords } from '@/lib/crypto';
 import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
 import { CaptchaImage, useCaptcha } from '@/components/verification';
-import { useMailLogin, type LoginResult } from './api/login';
+import { useMailLogin, type LoginAnswer } from './api/login';
 import styles from './auth.module.css';
 
 type Values = { email?: string; password?: string; checkcode?: string };
 const FIELDS = ['email', 'password', 'checkcode'];
 
+type Props = {
+  /** The email of an earlier try, when the dialog comes back from the two-step code. */
+  initialEmail?: string;
+  /** The server's answer: a session or a two-step challenge; `email` is what was sent. */
+  onAnswer: (ret: LoginAnswer, email: string) => void;
+};
+
 /** Email, password (encrypted before it leaves the form) and the image captcha. */
-export function MailLoginForm({ onLoggedIn }: { onLoggedIn: (ret: LoginResult) => void }) {
+export function MailLoginForm({ initialEmail, onAnswer }: Props) {
   const { t, i18n } = useTranslation('auth');
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
@@ -42,9 +49,10 @@ export function MailLoginForm({ onLoggedIn }: { onLoggedIn: (ret: LoginResult) =
     } finally {
       setEncrypting(false);
     }
+    const email = (values.email ?? '').trim();
     login.mutate(
-      { email: (values.email ?? '').trim(), password, checkcode: (values.checkcode ?? '').trim(), code: captcha.token },
-      { onSuccess: onLoggedIn, onError: fail },
+      { email, password, checkcode: (values.checkcode ?? '').trim(), code: captcha.token },
+      { onSuccess: (ret) => onAnswer(ret, email), onError: fail },
     );
   };
 
@@ -58,6 +66,7 @@ export function MailLoginForm({ onLoggedIn }: { onLoggedIn: (ret: LoginResult) =
       onFinish={(values) => void onFinish(values)}
       onFinishFailed={() => void message.warning(t('allInfo'))}
       requiredMark={false}
+      initialValues={initialEmail ? { email: initialEmail } : undefined}
       data-testid="login-mail-form"
     >
       <Form.Item name="email" label={t('fields.email')} rules={[schemaRule(emailSchema, locale)]}>

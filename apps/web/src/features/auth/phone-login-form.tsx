@@ -4,7 +4,7 @@ import { phoneSchema, smsCodeSchema, successMessages } from '@wardline/contract'
 import { ApiError } from '@/lib/api-client';
 import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
 import { SendCodeButton, type Countdown } from '@/components/verification';
-import { usePhoneLogin, useSendLoginSms, type LoginResult } from './api/login';
+import { usePhoneLogin, useSendLoginSms, type LoginAnswer } from './api/login';
 import styles from './auth.module.css';
 
 type Values = { phone?: string; msgCode?: string };
@@ -12,10 +12,16 @@ const FIELDS = ['phone', 'msgCode'];
 /** The send call names the phone `telephone`. */
 const ALIASES = { telephone: 'phone' };
 
-type Props = { countdown: Countdown; onLoggedIn: (ret: LoginResult) => void };
+type Props = {
+  countdown: Countdown;
+  /** The phone of an earlier try, when the dialog comes back from the two-step code. */
+  initialPhone?: string;
+  /** The server's answer: a session or a two-step challenge; `phone` is what was sent. */
+  onAnswer: (ret: LoginAnswer, phone: string) => void;
+};
 
 /** Phone and SMS code; the code is sent by `/phone/login/sendSms` and counts down 60 s. */
-export function PhoneLoginForm({ countdown, onLoggedIn }: Props) {
+export function PhoneLoginForm({ countdown, initialPhone, onAnswer }: Props) {
   const { t, i18n } = useTranslation('auth');
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
@@ -50,9 +56,10 @@ export function PhoneLoginForm({ countdown, onLoggedIn }: Props) {
   };
 
   const onFinish = (values: Values) => {
+    const phone = (values.phone ?? '').trim();
     login.mutate(
-      { phone: (values.phone ?? '').trim(), msgCode: (values.msgCode ?? '').trim() },
-      { onSuccess: onLoggedIn, onError: (error) => fail(error, FIELDS) },
+      { phone, msgCode: (values.msgCode ?? '').trim() },
+      { onSuccess: (ret) => onAnswer(ret, phone), onError: (error) => fail(error, FIELDS) },
     );
   };
 
@@ -66,6 +73,7 @@ export function PhoneLoginForm({ countdown, onLoggedIn }: Props) {
       onFinish={onFinish}
       onFinishFailed={() => void message.warning(t('allInfo'))}
       requiredMark={false}
+      initialValues={initialPhone ? { phone: initialPhone } : undefined}
       data-testid="login-phone-form"
     >
       <Form.Item name="phone" label={t('fields.phone')} rules={[schemaRule(phoneSchema, locale)]}>

@@ -3,7 +3,6 @@ export const register = {
   zh: {
     language: '语言',
     backHome: '返回首页',
-    steps: { label: '注册进度', createAccount: '创建账号', completeInfo: '完善信息', chooseIdentity: '选择身份', authentication: '身份认证' },
     fields: {
       phone: '手机号',
       imageCode: '图形验证码',
@@ -78,7 +77,6 @@ export const register = {
   en: {
     language: 'Language',
     backHome: 'Back to home',
-    steps: { label: 'Registration progress', createAccount: 'Create account', completeInfo: 'Complete info', chooseIdentity: 'Select identity', authentication: 'Authentication' },
     fields: {
       phone: 'Phone',
       imageCode: 'Image code',

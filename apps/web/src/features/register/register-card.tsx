@@ -1,16 +1,2 @@
-import type { ReactNode } from 'react';
-import styles from './register.module.css';
-
-/** The white card every register screen sits in, with its heading. */
-export function RegisterCard({ title, subtitle, steps, children, wide }: { title: string; subtitle?: string; steps?: ReactNode; children: ReactNode; wide?: boolean }) {
-  return (
-    <section className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby="register-title">
-      {steps}
-      <h1 id="register-title" className={styles.title}>
-        {title}
-      </h1>
-      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-      <div className={styles.body}>{children}</div>
-    </section>
-  );
-}
+// Moved to components/register-shell so step 4 (certification) can share it.
+export { RegisterCard } from '@/components/register-shell';

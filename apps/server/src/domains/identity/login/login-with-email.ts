@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loginPasswordSchema, type LoginResult } from '@wardline/contract';
+import { loginPasswordSchema, type LoginResult, type TotpChallengeResult } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
 import { checkPasswordRule, decryptPasswordField } from '../../../crypto/password-field';
@@ -8,7 +8,8 @@ import { checkCaptcha } from '../captcha/check-captcha';
 import { users } from '../identity.tables';
 import { findUserByEmail } from '../users/find-user';
 import { checkLoginAllowed, recordLoginSuccess } from './login-throttle';
-import { openSession, type ClientInfo } from './open-session';
+import type { ClientInfo } from './open-session';
+import { openSessionUnlessTotp } from '../../../auth/totp/totp-sign-in';
 
 export type LoginWithEmailOptions = { email: string; password: string; checkcode: string; captchaToken: string; client: ClientInfo };
 
@@ -18,7 +19,7 @@ export type LoginWithEmailOptions = { email: string; password: string; checkcode
  * lockout, then the password. An unknown email costs the same argon2 verify and gets
  * the same answer as a wrong password; "disabled" is only said after a right password.
  */
-export async function loginWithEmail(ctx: AppContext, { email, password, checkcode, captchaToken, client }: LoginWithEmailOptions): Promise<LoginResult> {
+export async function loginWithEmail(ctx: AppContext, { email, password, checkcode, captchaToken, client }: LoginWithEmailOptions): Promise<LoginResult | TotpChallengeResult> {
   const plain = checkPasswordRule(loginPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', password));
   await checkCaptcha(ctx, { token: captchaToken, answer: checkcode, field: 'checkcode' });
   const account = `email:${email}`;
@@ -33,5 +34,6 @@ export async function loginWithEmail(ctx: AppContext, { email, password, checkco
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await ctx.db.update(users).set({ passwordHash: await hashPassword(plain) }).where(eq(users.id, user.id));
   }
-  return openSession(ctx.db, user, client);
+  // Staff with two-step sign-in on get a challenge for POST /portal/login/totp instead of a session.
+  return openSessionUnlessTotp(ctx, user, client);
 }

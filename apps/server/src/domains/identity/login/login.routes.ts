@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailLoginBody, envelopeSchema, errorCatalog, loginResult, phoneLoginBody } from '@wardline/contract';
+import { z } from 'zod';
+import { emailLoginBody, envelopeSchema, errorCatalog, loginResult, phoneLoginBody, totpChallengeResult, type SuccessKey } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../http/envelope';
 import { loginWithPhone } from './login-with-phone';
@@ -11,9 +12,11 @@ import { LoginLockedError } from './login-throttle';
  * The lockout answer names when to retry, which the catalogue's fixed text cannot:
  * errmsg with the minutes filled in, `ret.retryAfterSeconds`, and a Retry-After header.
  */
-async function answeringLockout<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
+async function answeringLockout<T extends object>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
   try {
-    return ok(request, await run(), 'signedIn');
+    const result = await run();
+    const message: SuccessKey = 'totpRequired' in result ? 'totpRequired' : 'signedIn';
+    return ok(request, result, message);
   } catch (err) {
     if (!(err instanceof LoginLockedError)) throw err;
     const def = errorCatalog.accountLocked;
@@ -30,7 +33,8 @@ async function answeringLockout<T>(request: FastifyRequest, reply: FastifyReply,
 export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['identity'];
   // The 429 lockout answer has its own ret, so only the success shape is declared strictly.
-  const response = { 200: envelopeSchema(loginResult) };
+  // A staff account with two-step sign-in on answers a challenge instead (auth/totp).
+  const response = { 200: envelopeSchema(z.union([loginResult, totpChallengeResult])) };
 
   app.post('/phone/login', { schema: { tags, body: phoneLoginBody, response } }, async (request, reply) =>
     answeringLockout(request, reply, () =>

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminMe, envelopeSchema } from '@wardline/contract';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { requireStaff, sessionUser } from '../../auth/require-user';
+import { totpEnrolmentRoutes } from '../../auth/totp/totp.routes';
+import { auditRoutes } from '../audit/audit.routes';
+import { adminUserRoutes } from './users/users.routes';
+import { adminAnnouncementRoutes } from './announcements/announcements.routes';
+import { adminCollectionRoutes } from './content/collections.routes';
+import { adminContactRoutes } from './contact/contact.routes';
+import { getAdminMe } from './get-admin-me';
+import { adminCertificationRoutes } from './certifications/certifications.routes';
+
+/**
+ * The staff console's API, mounted at /web/v1/admin. One hook guards the whole scope:
+ * no session 401, any role but staff 403, before a body is parsed or validated.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.get('/me', { schema: { tags: ['admin: my security'], response: { 200: envelopeSchema(adminMe) } } }, async (request) =>
+    ok(request, await getAdminMe(ctx.db, sessionUser(request).id)),
+  );
+  await app.register(adminCertificationRoutes, { ctx });
+  await app.register(adminUserRoutes, { ctx });
+  await app.register(adminAnnouncementRoutes, { ctx });
+  await app.register(adminCollectionRoutes, { ctx });
+  await app.register(adminContactRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+  await app.register(totpEnrolmentRoutes, { ctx });
+};

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../../test/helper';
+import { users } from '../../identity/identity.tables';
+import { companyBody, post, signedInUser, supplierBody } from '../../certification/certification-test-support';
+import { lastMessage } from '../../identity/identity-test-support';
+import { adminCall, auditRowsFor, signInRoles, type Roles } from '../admin-test-support';
+
+type Summary = { id: number; kind: string; userId: number; phone: string | null; companyName: string };
+type Detail = { id: number; state: string; creditCode: string; documents: { field: string; ref: string }[]; user: { phone: string } };
+
+describe('staff review certifications in the console', () => {
+  let t: TestApp;
+  let roles: Roles;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    roles = await signInRoles(t);
+  });
+  afterAll(() => t.close());
+
+  async function submitCompany() {
+    const company = await signedInUser(t, 'company');
+    const res = await post(t, '/company/authentication/submit', company.token, await companyBody(t, company.token));
+    expect(res.status).toBe(200);
+    const queue = await adminCall<{ data: Summary[] }>(t, roles.staff, 'GET', '/certifications?kind=company&size=100');
+    return { company, entry: queue.body.ret.data.find((c) => c.userId === company.id)! };
+  }
+
+  it('lists the queue by kind, shows the documents to staff, and approves once', async () => {
+    const { company, entry } = await submitCompany();
+    const supplier = await signedInUser(t, 'supplier');
+    await post(t, '/user/supplierAuthentication', supplier.token, await supplierBody(t, supplier.token));
+
+    expect(entry).toMatchObject({ kind: 'company', companyName: '示例科技有限公司' });
+    expect(entry.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const suppliers = await adminCall<{ data: Summary[] }>(t, roles.staff, 'GET', '/certifications?kind=supplier');
+    expect(suppliers.body.ret.data.map((c) => c.userId)).toEqual([supplier.id]);
+    expect((await adminCall(t, roles.staff, 'GET', '/certifications?kind=robot')).status).toBe(400);
+
+    const detail = await adminCall<Detail>(t, roles.staff, 'GET', `/certifications/${entry.id}`);
+    expect(detail.body.ret.state).toBe('pending');
+    expect(detail.body.ret.user.phone).toBe(company.phone);
+    expect(detail.body.ret.documents.map((d) => d.field)).toEqual(['businessLicenseFile', 'companyAuthorizationFile']);
+    // The documents open for staff with their token, and for nobody else but the owner.
+    const ref = detail.body.ret.documents[0]!.ref;
+    const asStaff = await t.app.inject({ method: 'GET', url: `/web/v1/findPrivateFile?ref=${ref}`, headers: { authorization: roles.staff } });
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: `/web/v1/findPrivateFile?ref=${ref}`, headers: { authorization: roles.hacker } })).statusCode).toBe(404);
+
+    const approved = await adminCall<{ state: string; userStatus: string; notified: boolean }>(t, roles.staff, 'POST', `/certifications/${entry.id}/approve`, {});
+    expect(approved.body.ret).toEqual({ id: entry.id, state: 'approved', userStatus: 'certification', notified: true });
+    const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, company.id));
+    expect(row!.status).toBe('certification');
+    expect((await lastMessage(t, company.phone!))?.text).toContain('已通过');
+    expect((await adminCall(t, roles.staff, 'POST', `/certifications/${entry.id}/approve`, {})).status).toBe(409);
+
+    const audit = await auditRowsFor(t, 'certification', entry.id);
+    expect(audit.map((r) => [r.action, (r.before as { state: string }).state, (r.after as { state: string }).state])).toEqual([
+      ['certification.approve', 'pending', 'approved'],
+    ]);
+    expect(audit[0]!.staffId).toBe(roles.staffId);
+  });
+
+  it('rejects only with a reason, which the user is told', async () => {
+    const { company, entry } = await submitCompany();
+    const empty = await adminCall(t, roles.staff, 'POST', `/certifications/${entry.id}/reject`, { reason: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errmsg).toBe('原因：请填写原因');
+    expect(await auditRowsFor(t, 'certification', entry.id)).toHaveLength(0);
+
+    const rejected = await adminCall<{ state: string; userStatus: string }>(t, roles.staff, 'POST', `/certifications/${entry.id}/reject`, { reason: '营业执照不清晰' });
+    expect(rejected.body.ret).toMatchObject({ state: 'rejected', userStatus: 'unauthorized' });
+    expect((await lastMessage(t, company.phone!))?.text).toContain('营业执照不清晰');
+    const [audit] = await auditRowsFor(t, 'certification', entry.id);
+    expect(audit).toMatchObject({ action: 'certification.reject', after: { state: 'rejected', rejectReason: '营业执照不清晰' } });
+    expect((await adminCall(t, roles.staff, 'GET', '/certifications/2147483647')).status).toBe(404);
+  });
+});

@@ -1,0 +1,20 @@
+import type { AdminCertificationDecision } from '@wardline/contract';
+import type { AppContext } from '../../../context';
+import { approveCertification, rejectCertification } from '../../certification';
+import { recordAudit } from '../../audit/record-audit';
+import type { StaffActor } from '../../audit/staff-actor';
+
+export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/**
+ * Approves or rejects a certification, writing the audit row (masked snapshots) inside
+ * the decision's own transaction; the user is notified by the certification domain.
+ */
+export async function decideWithAudit(ctx: AppContext, actor: StaffActor, id: number, choice: Decision): Promise<AdminCertificationDecision> {
+  const action = `certification.${choice.decision}`;
+  const inTransaction: Parameters<typeof approveCertification>[0]['inTransaction'] = (tx, { before, after }) =>
+    recordAudit(tx, { actor, action, targetType: 'certification', targetId: id, before, after });
+  const options = { ctx, staffId: actor.staffId, id, inTransaction };
+  const result = choice.decision === 'approve' ? await approveCertification(options) : await rejectCertification({ ...options, reason: choice.reason });
+  return { id, state: result.after.state, userStatus: result.after.userStatus, notified: result.notified };
+}

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminUserStatusResult, UserStatus } from '@wardline/contract';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { users } from '../../identity/identity.tables';
+import { recordAudit } from '../../audit/record-audit';
+import type { StaffActor } from '../../audit/staff-actor';
+import { userDisablements } from '../admin.tables';
+import { userStatusSnapshot } from './user-view';
+
+export type EnableUserOptions = { db: Database; actor: StaffActor; id: number };
+
+/**
+ * Lifts a disablement: the account gets back the status it had when it was disabled.
+ * Sessions revoked by the disablement stay revoked; the user signs in again.
+ */
+export async function enableUser({ db, actor, id }: EnableUserOptions): Promise<AdminUserStatusResult> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+    if (!user) throw new AppError('notFound');
+    if (user.status !== 'foriben') throw new AppError('stateConflict');
+    const [disablement] = await tx.select().from(userDisablements).where(eq(userDisablements.userId, id)).limit(1);
+    const restored = disablement?.previousStatus ?? fallbackStatus(user);
+
+    await tx.update(users).set({ status: restored, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx.delete(userDisablements).where(eq(userDisablements.userId, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'user.enable',
+      targetType: 'user',
+      targetId: id,
+      before: userStatusSnapshot(user, disablement ? { reason: disablement.reason } : {}),
+      after: userStatusSnapshot({ ...user, status: restored }),
+    });
+    return { id, status: restored, revokedSessions: 0 };
+  });
+}
+
+/** An account disabled outside the console has no recorded status: the safest one that still lets it in. */
+function fallbackStatus(user: { usertype: string | null; role: string }): UserStatus {
+  if (user.role === 'staff') return 'certification';
+  return user.usertype ? 'unauthorized' : 'unIdentityConfirm';
+}

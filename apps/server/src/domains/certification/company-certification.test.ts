@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { CompanyCertificationDetail } from '@wardline/contract';
+import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../../test/helper';
+import type { AppContext } from '../../context';
+import { users } from '../identity/identity.tables';
+import { lastMessage } from '../identity/identity-test-support';
+import { approveCertification, listPendingCertifications, rejectCertification } from './index';
+import { certifications } from './certification.tables';
+import { companyBody, get, post, signedInUser, testContext, VALID_CREDIT_CODE } from './certification-test-support';
+
+describe(`company certification and its review (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  let ctx: AppContext;
+  let dataDir: string;
+  let staffId: number;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-cert-'));
+    t = await buildTestApp({ DATA_DIR: dataDir });
+    ctx = testContext(t);
+    staffId = (await signedInUser(t, null, 'certification', 'staff')).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const statusOf = async (id: number) => (await t.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]!.status;
+  const pendingIdOf = async (userId: number) => (await t.db.select().from(certifications).where(eq(certifications.userId, userId))).find((r) => r.state === 'pending')!.id;
+
+  it('submits to review, appears in the queue, is approved once, and the company is told', async () => {
+    const company = await signedInUser(t, 'company');
+    const body = await companyBody(t, company.token, { creditCode: ` ${VALID_CREDIT_CODE.toLowerCase()} ` });
+    const res = await post(t, '/company/authentication/submit', company.token, body);
+    expect(res).toEqual({ status: 200, body: { errcode: 0, errmsg: '提交成功，请等待后台审核', ret: { userStatus: 'companyFileUploaded', review: 'pending' } } });
+    expect(await statusOf(company.id)).toBe('companyFileUploaded');
+
+    const detail = await get<CompanyCertificationDetail>(t, '/company/authentication/detail', company.token);
+    expect(detail.body.ret).toMatchObject({ ...body, creditCode: VALID_CREDIT_CODE, companyType: 0, status: 'companyFileUploaded', review: 'pending', rejectReason: null, decidedAt: null });
+    expect((await get(t, '/getCompanyInfo', company.token)).body.ret).toEqual(detail.body.ret);
+
+    // Submitting again while waiting is refused; nothing new is stored.
+    expect(await post(t, '/user/companyAuthentication', company.token, body)).toMatchObject({ status: 409, body: { errcode: 40910, errmsg: '认证资料审核中，请耐心等待' } });
+
+    const queue = await listPendingCertifications({ ctx, kind: 'company', page: 1, size: 10 });
+    const entry = queue.data.find((r) => r.userId === company.id)!;
+    expect(entry).toMatchObject({ kind: 'company', companyName: '示例科技有限公司', userStatus: 'companyFileUploaded', phone: company.phone });
+    expect((await listPendingCertifications({ ctx, kind: 'supplier', page: 1, size: 10 })).data.some((r) => r.userId === company.id)).toBe(false);
+
+    const decision = await approveCertification({ ctx, staffId, id: entry.id });
+    expect(decision.before).toMatchObject({ state: 'pending', userStatus: 'companyFileUploaded', decidedBy: null });
+    expect(decision.after).toMatchObject({ state: 'approved', userStatus: 'certification', decidedBy: staffId });
+    expect(decision.notified).toBe(true);
+    expect(await statusOf(company.id)).toBe('certification');
+    expect((await lastMessage(t, company.phone!))?.text).toBe('【守线众测】您的企业认证已通过审核。');
+    expect((await get<CompanyCertificationDetail>(t, '/company/authentication/detail', company.token)).body.ret).toMatchObject({ review: 'approved', status: 'certification' });
+    expect((await get(t, '/company/type', company.token)).body.ret).toEqual({ companyType: 0 });
+
+    await expect(approveCertification({ ctx, staffId, id: entry.id })).rejects.toMatchObject({ key: 'certificationDecided' });
+    await expect(rejectCertification({ ctx, staffId, id: entry.id, reason: 'late' })).rejects.toMatchObject({ key: 'certificationDecided' });
+    await expect(approveCertification({ ctx, staffId, id: 2_000_000_000 })).rejects.toMatchObject({ key: 'notFound' });
+  });
+
+  it('decides once when two staff approve (or approve and reject) at the same moment', async () => {
+    for (const race of [['approve', 'approve'], ['approve', 'reject']] as const) {
+      const company = await signedInUser(t, 'company');
+      await post(t, '/user/companyAuthentication', company.token, await companyBody(t, company.token));
+      const id = await pendingIdOf(company.id);
+      const results = await Promise.allSettled(
+        race.map((action) => (action === 'approve' ? approveCertification({ ctx, staffId, id }) : rejectCertification({ ctx, staffId, id, reason: '资料不清晰' }))),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.key)).toEqual(['certificationDecided']);
+      const rows = await t.db.select().from(certifications).where(eq(certifications.userId, company.id));
+      expect(rows).toHaveLength(1);
+      expect(['approved', 'rejected']).toContain(rows[0]!.state);
+      expect(await statusOf(company.id)).toBe(rows[0]!.state === 'approved' ? 'certification' : 'unauthorized');
+    }
+  });
+
+  it('rejects with a reason the company sees, then accepts an update that goes back to review', async () => {
+    const company = await signedInUser(t, 'company');
+    // Update mode before any submission is out of order.
+    expect(await post(t, '/company/authentication/update', company.token, await companyBody(t, company.token))).toMatchObject({ status: 409 });
+
+    const first = await companyBody(t, company.token);
+    await post(t, '/user/companyAuthentication', company.token, first);
+    const decision = await rejectCertification({ ctx, staffId, id: await pendingIdOf(company.id), reason: '  营业执照照片不清晰  ' });
+    expect(decision.after).toMatchObject({ state: 'rejected', rejectReason: '营业执照照片不清晰', userStatus: 'unauthorized' });
+    expect(await statusOf(company.id)).toBe('unauthorized');
+    expect((await lastMessage(t, company.phone!))?.text).toBe('【守线众测】您的企业认证未通过审核，原因：营业执照照片不清晰。请修改后重新提交。');
+    const rejected = await get<CompanyCertificationDetail>(t, '/company/authentication/detail', company.token);
+    expect(rejected.body.ret).toMatchObject({ review: 'rejected', rejectReason: '营业执照照片不清晰', status: 'unauthorized', companyName: first.companyName });
+
+    await expect(rejectCertification({ ctx, staffId, id: decision.after.id, reason: ' ' })).rejects.toMatchObject({ key: 'validationFailed' });
+
+    // The update keeps the earlier files it does not replace.
+    const updated = await post(t, '/company/authentication/update', company.token, { ...first, companyName: '示例科技（深圳）有限公司' });
+    expect(updated.body.ret).toEqual({ userStatus: 'companyFileUploaded', review: 'pending' });
+    await approveCertification({ ctx, staffId, id: await pendingIdOf(company.id) });
+
+    // A certified company may update too, and waits for review again.
+    expect((await post(t, '/company/authentication/update', company.token, first)).status).toBe(200);
+    expect(await statusOf(company.id)).toBe('companyFileUploaded');
+    expect(await post(t, '/company/authentication/submit', company.token, first)).toMatchObject({ status: 409, body: { errcode: 40910 } });
+    expect((await t.db.select().from(certifications).where(eq(certifications.userId, company.id))).map((r) => r.state)).toEqual(['rejected', 'approved', 'pending']);
+  });
+
+  it('answers null detail before any submission, and refuses other account types', async () => {
+    const company = await signedInUser(t, 'company');
+    expect((await get(t, '/company/authentication/detail', company.token)).body).toMatchObject({ errcode: 0, ret: null });
+    const hacker = await signedInUser(t, 'hacker');
+    expect((await get(t, '/company/authentication/detail', hacker.token)).status).toBe(403);
+    expect((await post(t, '/company/authentication/submit', hacker.token, await companyBody(t, hacker.token))).status).toBe(403);
+  });
+});

@@ -1,0 +1,31 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { checkVerificationCode } from '../../verification/send-code';
+import { users } from '../identity/identity.tables';
+import { BIND_CODE_PURPOSES } from './bind-code-texts';
+import { isUniqueViolation } from './unique-violation';
+
+/**
+ * POST /portal/checkSmsCode (/qualification/tel, signed in): the code proves the phone,
+ * which becomes the account's phone. Only an account without a phone gets one here
+ * (changing a phone is the account centre's business); a phone taken meanwhile is refused.
+ */
+export async function bindPhone(ctx: AppContext, { userId, phone, smsCode }: { userId: number; phone: string; smsCode: string }): Promise<{ phone: string }> {
+  const [current] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  if (current?.phone === phone) return { phone };
+  if (current?.phone) throw new AppError('stateConflict');
+  await checkVerificationCode(ctx, BIND_CODE_PURPOSES.phoneBind, phone, smsCode, 'smsCode');
+  try {
+    const [updated] = await ctx.db
+      .update(users)
+      .set({ phone, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), isNull(users.phone)))
+      .returning({ id: users.id });
+    if (!updated) throw new AppError('stateConflict');
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('phoneRegistered', [{ field: 'telephone', rule: 'phone.registered' }]);
+    throw err;
+  }
+  return { phone };
+}

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { ExternalIdentity } from './external-identity';
+import { userIdentities } from './third-party.tables';
+import { isUniqueViolation } from './unique-violation';
+
+/**
+ * Binds an identity to an account, inside the caller's transaction. The identity must be
+ * free and the account must not have another identity of the same provider; the unique
+ * indexes settle a race between two binds, which then gets the same refusal.
+ */
+export async function linkIdentity(tx: Database, userId: number, identity: ExternalIdentity): Promise<void> {
+  const [taken] = await tx
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, identity.provider), eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject)))
+    .limit(1);
+  if (taken) throw new AppError('identityAlreadyBound');
+  const [sameProvider] = await tx
+    .select({ id: userIdentities.id })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, identity.provider)))
+    .limit(1);
+  if (sameProvider) throw new AppError('providerAlreadyBound');
+  try {
+    await tx.insert(userIdentities).values({ userId, ...identity, lastLoginAt: new Date() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('identityAlreadyBound');
+    throw err;
+  }
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/helper';
+import { users } from '../identity/identity.tables';
+import { API, encryptPassword, insertUser, nextIp, nextPhone, readCode, signIn, solveCaptcha } from '../identity/identity-test-support';
+import { uploadPrivatePng } from '../../files/files-test-support';
+import { completionProfiles } from './third-party.tables';
+import { buildThirdPartyApp, ssoLogin, startProviders, statusOf, type Providers } from './third-party-test-support';
+
+type Answer = { token: string; usertype: string | null; username: string; userStatus: string; country: string };
+
+describe('the /qualification completion calls (/portal/profectuser, /phone/sendSms, /portal/checkSmsCode, /binduser)', () => {
+  let providers: Providers;
+  let t: TestApp;
+  beforeAll(async () => {
+    providers = await startProviders();
+    t = await buildThirdPartyApp(providers);
+  });
+  afterAll(async () => {
+    await t.close();
+    await providers.close();
+  });
+
+  async function emailCode(email: string): Promise<string> {
+    const ip = nextIp();
+    const captcha = await solveCaptcha(t, ip);
+    await t.call({ method: 'GET', url: `${API}/portal/emailcode?email=${encodeURIComponent(email)}&photoCode=${captcha.answer}&code=${captcha.code}`, remoteAddress: ip });
+    return readCode(t, email);
+  }
+
+  it('creates a hacker from the full form, then binds a phone and lists the bound sign-in', async () => {
+    const login = await ssoLogin(t, providers.oidc, 'qual-hacker');
+    const created = await t.call<Answer>({
+      method: 'POST',
+      url: `${API}/portal/profectuser`,
+      payload: {
+        mode: 'create',
+        idToken: login.body.ret.idToken,
+        usertype: 'hacker',
+        email: 'qual.hacker@example.com',
+        emailCode: await emailCode('qual.hacker@example.com'),
+        password: await encryptPassword(t, 'Secret#2026'),
+        username: 'QualHacker',
+        country: 'CN',
+        birthday: '1999-09-09',
+        blog: 'https://blog.example.com/me',
+      },
+    });
+    expect(created.status, created.body.errmsg).toBe(200);
+    expect(created.body.ret).toMatchObject({ usertype: 'hacker', username: 'QualHacker', userStatus: 'unauthorized', country: 'CN' });
+    const token = created.body.ret.token;
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'qual.hacker@example.com'));
+    expect(row).toMatchObject({ phone: null, birthday: '1999-09-09', usertype: 'hacker' });
+    const [profile] = await t.db.select().from(completionProfiles).where(eq(completionProfiles.userId, row!.id));
+    expect(profile!.blog).toBe('https://blog.example.com/me');
+    // The password of the form signs in by email.
+    expect(await signIn(t, 'qual.hacker@example.com', 'Secret#2026')).toBeTruthy();
+
+    const phone = nextPhone();
+    const sent = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: phone }, headers: { authorization: token }, remoteAddress: nextIp() });
+    expect(sent.status, sent.body.errmsg).toBe(200);
+    const bound = await t.call({ method: 'POST', url: `${API}/portal/checkSmsCode`, payload: { telephone: phone, smsCode: await readCode(t, phone) }, headers: { authorization: token } });
+    expect(bound.body).toEqual({ errcode: 0, errmsg: '手机号绑定成功', ret: { phone } });
+    expect((await t.db.select().from(users).where(eq(users.id, row!.id)))[0]!.phone).toBe(phone);
+
+    const list = await t.call<{ provider: string; nickname: string; avatar: string | null; boundAt: string }[]>({ method: 'GET', url: `${API}/binduser`, headers: { authorization: token } });
+    expect(list.body.ret).toEqual([{ provider: 'oidc', nickname: 'qual-hacker', avatar: 'https://avatars.sso.test/qual-hacker.png', boundAt: expect.any(String) }]);
+  });
+
+  it('refuses the full form for a taken email, a wrong email code and an unsafe blog', async () => {
+    await insertUser(t.db, { email: 'qual.taken@example.com' });
+    const login = await ssoLogin(t, providers.oidc, 'qual-refused');
+    const base = {
+      mode: 'create',
+      idToken: login.body.ret.idToken,
+      usertype: 'company',
+      emailCode: 'ABC123',
+      password: await encryptPassword(t, 'Secret#2026'),
+      username: 'Qual Corp',
+      country: 'US',
+    };
+    expect((await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.taken@example.com' } })).body.errcode).toBe(40905);
+    expect((await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.free@example.com' } })).body.errcode).toBe(40010);
+    const blog = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.free@example.com', blog: 'javascript:alert(1)' }, locale: 'en' });
+    expect(blog.body.errmsg).toContain('Please enter a blog address starting with http:// or https://');
+  });
+
+  it('saves personal info and company info for a signed-in user, and only for one', async () => {
+    const anonymous = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { mode: 'profile', username: 'X', country: 'CN' } });
+    expect(anonymous.status).toBe(401);
+
+    const hacker = await insertUser(t.db, { email: 'qual.profile@example.com', status: 'unauthorized' });
+    const token = await signIn(t, 'qual.profile@example.com', hacker.password);
+    const saved = await t.call<Answer>({ method: 'POST', url: `${API}/portal/profectuser`, payload: { mode: 'profile', username: 'Renamed', country: 'FR', birthday: '', blog: '' }, headers: { authorization: token } });
+    expect(saved.status, saved.body.errmsg).toBe(200);
+    expect(saved.body.ret).toMatchObject({ token, username: 'Renamed', country: 'FR', usertype: 'hacker', userStatus: 'unauthorized' });
+    expect((await statusOf(t, token)).username).toBe('Renamed');
+
+    const notCompany = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { mode: 'company', companyName: 'Acme', businessLicenseFile: 'ref-1' }, headers: { authorization: token } });
+    expect(notCompany.status).toBe(403);
+    const company = await insertUser(t.db, { email: 'qual.company@example.com', usertype: 'company', status: 'unauthorized' });
+    const companyToken = await signIn(t, 'qual.company@example.com', company.password);
+    const someoneElses = await t.call({ method: 'POST', url: `${API}/portal/profectuserali`, payload: { mode: 'company', companyName: 'Acme Security', businessLicenseFile: await uploadPrivatePng(t, token, 'businessLicenseFile') }, headers: { authorization: companyToken } });
+    expect(someoneElses.status).toBe(400);
+    const licence = await uploadPrivatePng(t, companyToken, 'businessLicenseFile');
+    const companySaved = await t.call<Answer>({ method: 'POST', url: `${API}/portal/profectuserali`, payload: { mode: 'company', companyName: 'Acme Security', businessLicenseFile: licence }, headers: { authorization: companyToken } });
+    expect(companySaved.status, companySaved.body.errmsg).toBe(200);
+    expect(companySaved.body.ret).toMatchObject({ username: 'Acme Security', usertype: 'company' });
+    const [profile] = await t.db.select().from(completionProfiles).where(eq(completionProfiles.userId, company.id));
+    expect(profile).toMatchObject({ companyName: 'Acme Security', businessLicenseRef: licence });
+  });
+
+  it('does not bind a phone that belongs to another account', async () => {
+    const other = await insertUser(t.db);
+    const me = await insertUser(t.db, { phone: null, email: 'qual.nophone@example.com' });
+    const token = await signIn(t, 'qual.nophone@example.com', me.password);
+    const res = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: other.phone }, headers: { authorization: token } });
+    expect(res.status).toBe(409);
+    expect(res.body.errcode).toBe(40901);
+  });
+});

@@ -1,0 +1,33 @@
+import { accountKind, type Locale } from '@wardline/contract';
+import type { AppContext } from '../../context';
+import { fieldError } from '../../http/app-error';
+import { sendVerificationCode } from '../../verification/send-code';
+import { checkCaptcha } from '../identity/captcha/check-captcha';
+import { findUserByAccount } from '../identity/users/find-user';
+import { BIND_CODE_PURPOSES, composeBindMessage } from './bind-code-texts';
+import { readBindTicket } from './bind-ticket';
+
+export type SendAccountBindCodeOptions = { account: string; photoCode: string; captchaToken: string; idToken: string; clientIp: string; locale: Locale };
+
+/**
+ * POST /user/accountBind/sendSms (the bind screen's "send code"; the spec does not show
+ * its path): only with a live bind ticket and behind a captcha, a code to the phone (SMS)
+ * or email of the account to bind. An unknown account gets a "no account" message and
+ * the caller the same answer, so the call tells nobody who is registered.
+ */
+export async function sendAccountBindCode(ctx: AppContext, options: SendAccountBindCodeOptions): Promise<void> {
+  const { account, photoCode, captchaToken, idToken, clientIp, locale } = options;
+  const kind = accountKind(account);
+  if (!kind) throw fieldError('account', 'account.format');
+  await readBindTicket(ctx.db, idToken);
+  await checkCaptcha(ctx, { token: captchaToken, answer: photoCode, field: 'photoCode' });
+  const user = await findUserByAccount(ctx.db, account);
+  await sendVerificationCode(ctx, {
+    purpose: BIND_CODE_PURPOSES.bindAccount,
+    channel: kind === 'email' ? 'email' : 'sms',
+    to: account,
+    clientIp,
+    locale,
+    compose: composeBindMessage(user ? 'bindAccount' : 'bindNoAccount'),
+  });
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+import { fileStoresOf } from './file-store';
+import { privateFiles } from './files.tables';
+
+/** Who asks: a signed-in user (their id and role) or nobody. */
+export type PrivateFileViewer = { id: number; role: 'user' | 'staff' } | null;
+
+export type PrivateFileContent = { stream: Readable; size: number; contentType: string; fileName: string; ownerId: number };
+
+/** The access policy of private files: the owner, and staff (who review certifications). */
+export function canReadPrivateFile(viewer: PrivateFileViewer, ownerId: number): boolean {
+  return viewer !== null && (viewer.role === 'staff' || viewer.id === ownerId);
+}
+
+export type ReadPrivateFileOptions = { ctx: AppContext; viewer: PrivateFileViewer; ref: string };
+
+/**
+ * GET /findPrivateFile, and the staff console's document viewer: the bytes of a private
+ * file for its owner or for staff. Anyone else gets the same 404 as for a reference that
+ * does not exist, so a reference cannot be probed.
+ */
+export async function readPrivateFile({ ctx, viewer, ref }: ReadPrivateFileOptions): Promise<PrivateFileContent> {
+  if (!viewer) throw new AppError('notFound');
+  const [row] = await ctx.db.select().from(privateFiles).where(eq(privateFiles.id, ref)).limit(1);
+  if (!row || !canReadPrivateFile(viewer, row.ownerId)) throw new AppError('notFound');
+  const opened = await fileStoresOf(ctx.config).privateFiles.open(row.storageKey);
+  if (!opened) {
+    ctx.log.error({ ref }, 'private file row without stored bytes');
+    throw new AppError('notFound');
+  }
+  const extension = row.contentType === 'image/png' ? 'png' : 'jpg';
+  return { ...opened, contentType: row.contentType, fileName: `${row.kind}.${extension}`, ownerId: row.ownerId };
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { FILE_TYPE_MIME, type PrivateFileKind } from '@wardline/contract';
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+import { fileStoresOf, newStorageKey } from './file-store';
+import { privateFiles } from './files.tables';
+import type { ReceivedFile } from './receive-uploads';
+
+/** Uploads one person may make in an hour: a few forms' worth with retries, not a disk filler. */
+export const UPLOADS_PER_HOUR = 60;
+
+export type UploadPrivateFilesOptions = {
+  ctx: AppContext;
+  ownerId: number;
+  files: (ReceivedFile & { field: PrivateFileKind })[];
+};
+
+/** A new opaque reference: `pf_` and 32 base64url characters (192 random bits). */
+export function newPrivateFileRef(): string {
+  return `pf_${randomBytes(24).toString('base64url')}`;
+}
+
+/**
+ * POST /portal/uploadprivatefile: stores already-checked files under random names and
+ * answers field → reference. The rows and the bytes go together: if the insert fails,
+ * the bytes written for it are removed.
+ */
+export async function uploadPrivateFiles({ ctx, ownerId, files }: UploadPrivateFilesOptions): Promise<Record<string, string>> {
+  for (let i = 0; i < files.length; i++) {
+    if (!(await ctx.limiter.hit(`upload:${ownerId}`, UPLOADS_PER_HOUR, 3600)).allowed) throw new AppError('rateLimited');
+  }
+  const store = fileStoresOf(ctx.config).privateFiles;
+  const rows = files.map((file) => ({
+    id: newPrivateFileRef(),
+    ownerId,
+    kind: file.field,
+    contentType: FILE_TYPE_MIME[file.type],
+    byteSize: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    storageKey: newStorageKey(),
+  }));
+  const written: string[] = [];
+  try {
+    for (const [i, row] of rows.entries()) {
+      await store.put(row.storageKey, files[i]!.bytes);
+      written.push(row.storageKey);
+    }
+    await ctx.db.insert(privateFiles).values(rows);
+  } catch (err) {
+    await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
+    throw err;
+  }
+  return Object.fromEntries(rows.map((row) => [row.kind, row.id]));
+}

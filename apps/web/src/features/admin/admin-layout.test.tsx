@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, ok, renderWithProviders } from '@/test/render';
+import AdminLayout from './admin-layout';
+
+describe('AdminLayout', () => {
+  it('shows a 403 page to a signed-in user who is not staff', async () => {
+    mockFetch((url) => (url.pathname === '/web/v1/admin/me' ? { status: 403, body: { errcode: 403, errmsg: 'You do not have permission to do this', ret: null } } : undefined));
+    await renderWithProviders(<AdminLayout />, { path: '/admin/users', routePath: '/admin/*', locale: 'en' });
+    expect(await screen.findByText('No permission')).toBeTruthy();
+    expect(screen.getByText('The operations console is for platform staff only.')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('shows the menu in the chosen language to staff', async () => {
+    mockFetch((url) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 1, nickname: 'DemoStaff', email: null, totpEnabled: false }) : undefined));
+    await renderWithProviders(<AdminLayout />, { path: '/admin/users', routePath: '/admin/*' });
+    expect(await screen.findByTestId('admin-me')).toHaveProperty('textContent', 'DemoStaff');
+    for (const label of ['认证审核', '用户管理', '公告动态', '首页轮播', '平台入口', '联系留言', '联系设置', '操作日志', '账号安全']) {
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    }
+  });
+});

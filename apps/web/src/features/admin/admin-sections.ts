@@ -1,0 +1,43 @@
+type Section = { key: string; to: string; label: string };
+
+/** The side menu: the console's pages, grouped as staff think of them. */
+export const ADMIN_SECTIONS: { key: string; label: string; items: Section[] }[] = [
+  {
+    key: 'review',
+    label: 'menu.review',
+    items: [
+      { key: 'certifications', to: '/admin/certifications', label: 'menu.certifications' },
+      { key: 'users', to: '/admin/users', label: 'menu.users' },
+    ],
+  },
+  {
+    key: 'content',
+    label: 'menu.content',
+    items: [
+      { key: 'announcements', to: '/admin/announcements', label: 'menu.announcements' },
+      { key: 'carousel', to: '/admin/carousel', label: 'menu.carousel' },
+      { key: 'entrances', to: '/admin/entrances', label: 'menu.entrances' },
+    ],
+  },
+  {
+    key: 'contact',
+    label: 'menu.contact',
+    items: [
+      { key: 'contact-messages', to: '/admin/contact-messages', label: 'menu.contactMessages' },
+      { key: 'contact-settings', to: '/admin/contact-settings', label: 'menu.contactSettings' },
+    ],
+  },
+  {
+    key: 'system',
+    label: 'menu.system',
+    items: [
+      { key: 'audit-log', to: '/admin/audit-log', label: 'menu.auditLog' },
+      { key: 'security', to: '/admin/security', label: 'menu.security' },
+    ],
+  },
+];
+
+/** The menu key of a console address: /admin/users?page=2 → users. */
+export function activeSection(pathname: string): string {
+  return pathname.split('/')[2] || 'certifications';
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { Page } from '@wardline/contract';
+import { api, apiRequest, ApiError } from '@/lib/api-client';
+import { paths, type AdminCollection } from '@/lib/paths';
+
+/** Query-string filters of a console list: empty values are left out by the api client. */
+export type ListParams = { page: number; size: number } & Record<string, string | number | undefined>;
+
+/** Every console query key starts with 'admin', so signing in as someone else never shows stale rows. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  list: (things: AdminCollection, params: ListParams) => ['admin', things, 'list', params] as const,
+  item: (things: AdminCollection, id: number) => ['admin', things, 'item', id] as const,
+  collection: (things: AdminCollection) => ['admin', things] as const,
+};
+
+/** One page of a console collection, the previous page kept on screen while the next loads. */
+export const adminListQuery = <T>(things: AdminCollection, params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.list(things, params),
+    queryFn: ({ signal }) => api.get<Page<T>>(paths.admin.collection(things), params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminItemQuery = <T>(things: AdminCollection, id: number) =>
+  queryOptions({
+    queryKey: adminKeys.item(things, id),
+    queryFn: ({ signal }) => api.get<T>(paths.admin.item(things, id), undefined, signal),
+  });
+
+export const adminDelete = (things: AdminCollection, id: number) => apiRequest<null>('DELETE', paths.admin.item(things, id));
+
+/**
+ * A console change: on success the collections it touched are fetched again and the
+ * server's message is shown; on failure the server's message (already in the user's
+ * language) is shown, unless the caller handles it (a form putting it on its fields).
+ */
+export function useAdminMutation<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  { invalidates, successMessage, quietErrors = false }: { invalidates: QueryKey[]; successMessage?: string; quietErrors?: boolean },
+) {
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      if (successMessage) void message.success(successMessage);
+      await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => {
+      if (quietErrors && error instanceof ApiError && error.fields.length > 0) return;
+      void message.error(error instanceof ApiError && error.message ? error.message : String(error));
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import { Alert, App, Form, Input, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { companyCertificationBody, successMessages, type CompanyCertificationBody, type CompanyCertificationDetail } from '@wardline/contract';
+import { RegisterCard, RegisterSteps } from '@/components/register-shell';
+import { ApiError } from '@/lib/api-client';
+import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { setSessionValue } from '@/lib/session';
+import { useCompanyCertification, useSubmitCompanyCertification } from './api/certification-calls';
+import { LegalizeActions } from './components/legalize-actions';
+import { LegalizeGuard } from './components/legalize-guard';
+import { PictureUpload } from './components/picture-upload';
+import { ReviewNotice } from './components/review-notice';
+import { reviewedFormState, updateModeSearch } from './components/reviewed-form-state';
+import { exitPath, useLegalizeMode, type LegalizeMode } from './use-legalize-mode';
+import styles from './certification.module.css';
+
+type Values = Partial<CompanyCertificationBody>;
+const FIELDS = ['companyName', 'companyLogFile', 'creditCode', 'businessLicenseFile', 'companyAuthorizationFile'];
+
+/** /register/companyLegalize: company certification, step 4 for companies; `update=true` preloads and updates. */
+export default function CompanyLegalizePage() {
+  const mode = useLegalizeMode();
+  const { t } = useTranslation('certification');
+  return (
+    <RegisterCard
+      title={mode.update ? t('company.updateTitle') : t('company.title')}
+      subtitle={t('company.subtitle')}
+      steps={mode.fromUserCenter ? undefined : <RegisterSteps current={3} />}
+    >
+      <LegalizeGuard mode={mode} usertype="company">
+        <CompanyLegalize mode={mode} />
+      </LegalizeGuard>
+    </RegisterCard>
+  );
+}
+
+function CompanyLegalize({ mode }: { mode: LegalizeMode }) {
+  const { t } = useTranslation('certification');
+  const latest = useCompanyCertification();
+  if (latest.isPending) return <Skeleton active />;
+  if (latest.isError) return <Alert type="error" showIcon title={t('loadFailed')} description={latest.error.message} />;
+  return <CompanyForm mode={mode} latest={latest.data} />;
+}
+
+function CompanyForm({ mode, latest }: { mode: LegalizeMode; latest: CompanyCertificationDetail }) {
+  const { t, i18n } = useTranslation('certification');
+  const locale = toLocale(i18n.language);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const submit = useSubmitCompanyCertification();
+  const { review, editable, sendAsUpdate } = reviewedFormState(latest, mode);
+  const shape = companyCertificationBody.shape;
+
+  const onFinish = (values: Values) => {
+    submit.mutate(
+      { body: values as CompanyCertificationBody, update: sendAsUpdate },
+      {
+        onSuccess: (ret) => {
+          setSessionValue('userStatus', ret.userStatus);
+          void message.success(successMessages.certificationSubmitted[locale]);
+          void navigate(exitPath(mode));
+        },
+        onError: (error) => {
+          const err = error instanceof ApiError ? error : null;
+          showServerFieldErrors(form, err?.fields ?? [], FIELDS);
+          void message.error(err?.message || t('common:httpError'));
+        },
+      },
+    );
+  };
+
+  // Every existing submission preloads the form: to fix after a rejection, to update, or to show what is under review.
+  const initialValues: Values = latest
+    ? {
+        companyName: latest.companyName,
+        companyLogFile: latest.companyLogFile,
+        creditCode: latest.creditCode,
+        businessLicenseFile: latest.businessLicenseFile,
+        companyAuthorizationFile: latest.companyAuthorizationFile,
+      }
+    : {};
+
+  return (
+    <>
+      {review && (
+        <div className={styles.notice}>
+          <ReviewNotice
+            review={review}
+            rejectReason={latest?.rejectReason ?? null}
+            onUpdate={review === 'approved' && !mode.update ? () => void navigate(updateModeSearch(mode)) : undefined}
+          />
+        </div>
+      )}
+      <Form<Values>
+        form={form}
+        name="company-legalize"
+        layout="vertical"
+        size="large"
+        validateTrigger="onBlur"
+        requiredMark
+        disabled={!editable}
+        initialValues={initialValues}
+        onFinish={onFinish}
+      >
+        <Form.Item name="companyName" label={t('fields.companyName')} required rules={[schemaRule(shape.companyName, locale)]}>
+          <Input placeholder={t('placeholders.companyName')} maxLength={100} onBlur={trimOnBlur(form, 'companyName')} />
+        </Form.Item>
+        <Form.Item name="creditCode" label={t('fields.creditCode')} required rules={[schemaRule(shape.creditCode, locale)]}>
+          <Input placeholder={t('placeholders.creditCode')} maxLength={24} onBlur={trimOnBlur(form, 'creditCode')} />
+        </Form.Item>
+        <div className={styles.uploads}>
+          <Form.Item name="companyLogFile" label={t('fields.companyLogFile')} required rules={[schemaRule(shape.companyLogFile, locale)]} validateTrigger="onChange">
+            <PictureUpload kind="public" label={t('fields.companyLogFile')} data-testid="upload-companyLogFile" />
+          </Form.Item>
+          <Form.Item name="businessLicenseFile" label={t('fields.businessLicenseFile')} required rules={[schemaRule(shape.businessLicenseFile, locale)]} validateTrigger="onChange">
+            <PictureUpload kind="businessLicenseFile" label={t('fields.businessLicenseFile')} data-testid="upload-businessLicenseFile" />
+          </Form.Item>
+          <Form.Item
+            name="companyAuthorizationFile"
+            label={t('fields.companyAuthorizationFile')}
+            required
+            rules={[schemaRule(shape.companyAuthorizationFile, locale)]}
+            validateTrigger="onChange"
+          >
+            <PictureUpload kind="companyAuthorizationFile" label={t('fields.companyAuthorizationFile')} data-testid="upload-companyAuthorizationFile" />
+          </Form.Item>
+        </div>
+        <p className={styles.hint}>{t('upload.hint')}</p>
+        {editable && <LegalizeActions mode={mode} submitting={submit.isPending} submitLabel={sendAsUpdate ? t('actions.update') : undefined} />}
+      </Form>
+      {/* Outside the form: its `disabled` would disable leaving too. */}
+      {!editable && <LegalizeActions mode={mode} canSubmit={false} />}
+    </>
+  );
+}

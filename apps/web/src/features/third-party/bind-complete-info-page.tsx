@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import { App, Button, DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  CODE_RESEND_INTERVAL_SECONDS,
+  errorCatalog,
+  imageCodeSchema,
+  nicknameSchema,
+  optionalEmailSchema,
+  phoneSchema,
+  REGISTRATION_PASSWORD_LENGTH,
+  registrationPasswordSchema,
+  smsCodeSchema,
+  successMessages,
+} from '@wardline/contract';
+import { ApiError } from '@/lib/api-client';
+import { encryptPasswords } from '@/lib/crypto';
+import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
+import { useBindPerfect, useBindPerfectSendCode } from './api/third-party';
+import { AgreementField } from './agreement-field';
+import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from './birthday';
+import { bindTicket, emitLoginSuccess, forgetPending, storeSession } from './pending-sign-in';
+import { ThirdPartyCard } from './third-party-card';
+import styles from './third-party.module.css';
+
+type Values = RegionValues & {
+  phone?: string;
+  imageCode?: string;
+  msgCode?: string;
+  email?: string;
+  username?: string;
+  password?: string;
+  birthday?: Dayjs | null;
+  agree?: boolean;
+};
+const FIELDS = ['phone', 'imageCode', 'msgCode', 'email', 'username', 'password', 'birthday', 'country', 'province', 'city', 'agree'];
+const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
+
+/**
+ * /register/bindCompleteInfo (spec 000 §2): a new Wardline account for the pending
+ * third-party sign-in — phone with its SMS code, optional email, nickname, password
+ * (RSA-OAEP encrypted), optional birthday, area and the agreement → POST
+ * /user/accountBindPerfect creates it, binds it, signs in; next, choose identity.
+ */
+export default function BindCompleteInfoPage() {
+  const { t, i18n } = useTranslation('thirdParty');
+  const locale = toLocale(i18n.language);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
+  const sendCode = useBindPerfectSendCode();
+  const perfect = useBindPerfect();
+  const [encrypting, setEncrypting] = useState(false);
+  const [idToken] = useState(bindTicket);
+
+  useEffect(() => {
+    if (!idToken) void message.warning(t('bind.lost'));
+  }, [idToken, message, t]);
+  if (!idToken) return <Navigate to="/" replace />;
+
+  const fail = (error: unknown) => {
+    const err = error instanceof ApiError ? error : null;
+    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
+    void message.error(err?.message || t('common:httpError'));
+    if (err?.errcode === errorCatalog.bindTicketExpired.errcode) {
+      forgetPending();
+      void navigate('/', { replace: true });
+    }
+  };
+
+  const onSend = async () => {
+    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    if (!captchaOk) return;
+    sendCode.mutate(
+      { phone: String(form.getFieldValue('phone')).trim(), photoCode: String(form.getFieldValue('imageCode')).trim(), code: captcha.token },
+      {
+        onSuccess: () => {
+          countdown.start();
+          void message.success(successMessages.codeSent[locale]);
+        },
+        onError: fail,
+        onSettled: () => {
+          form.setFieldValue('imageCode', '');
+          captcha.refresh();
+        },
+      },
+    );
+  };
+
+  const onFinish = async (values: Values) => {
+    setEncrypting(true);
+    let password: string;
+    try {
+      [password] = await encryptPasswords(values.password ?? '');
+    } catch (error) {
+      fail(error);
+      return;
+    } finally {
+      setEncrypting(false);
+    }
+    perfect.mutate(
+      {
+        idToken,
+        phone: (values.phone ?? '').trim(),
+        msgCode: (values.msgCode ?? '').trim(),
+        email: (values.email ?? '').trim(),
+        username: (values.username ?? '').trim(),
+        password,
+        birthday: birthdayValue(values.birthday),
+        ...regionPayload(values),
+      },
+      {
+        onSuccess: (ret) => {
+          storeSession({ ...ret, logo: null });
+          void message.success(t('complete.success'));
+          emitLoginSuccess(ret.usertype);
+          void navigate('/register/chooseIdentity', { replace: true });
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <ThirdPartyCard title={t('complete.title')} subtitle={t('complete.subtitle')} testId="bind-complete-page">
+      <Form<Values> form={form} name="bind-complete" layout="vertical" size="large" validateTrigger="onBlur" requiredMark onFinish={(v) => void onFinish(v)}>
+        <Form.Item name="phone" label={t('fields.phone')} required rules={[schemaRule(phoneSchema, locale)]}>
+          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={11} onBlur={trimOnBlur(form, 'phone')} />
+        </Form.Item>
+        <Form.Item label={t('fields.imageCode')} required>
+          <div className={styles.codeRow}>
+            <Form.Item name="imageCode" noStyle>
+              <Input placeholder={t('placeholders.imageCode')} autoComplete="off" maxLength={4} aria-label={t('fields.imageCode')} onBlur={trimOnBlur(form, 'imageCode')} />
+            </Form.Item>
+            <CaptchaImage captcha={captcha} />
+          </div>
+        </Form.Item>
+        <Form.Item label={t('fields.msgCode')} required>
+          <div className={styles.codeRow}>
+            <Form.Item name="msgCode" noStyle rules={[schemaRule(smsCodeSchema, locale)]}>
+              <Input placeholder={t('placeholders.msgCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('fields.msgCode')} onBlur={trimOnBlur(form, 'msgCode')} />
+            </Form.Item>
+            <SendCodeButton countdown={countdown} loading={sendCode.isPending} onClick={() => void onSend()} testId="complete-send-code" />
+          </div>
+        </Form.Item>
+        <Form.Item name="email" label={t('fields.email')} rules={[schemaRule(optionalEmailSchema, locale)]}>
+          <Input placeholder={t('placeholders.email')} autoComplete="email" maxLength={254} onBlur={trimOnBlur(form, 'email')} />
+        </Form.Item>
+        <Form.Item name="username" label={t('fields.username')} required rules={[schemaRule(nicknameSchema, locale)]}>
+          <Input placeholder={t('placeholders.username')} autoComplete="nickname" maxLength={30} onBlur={trimOnBlur(form, 'username')} />
+        </Form.Item>
+        <Form.Item name="password" label={t('fields.password')} required rules={[schemaRule(registrationPasswordSchema, locale)]}>
+          <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
+        </Form.Item>
+        <Form.Item name="birthday" label={t('fields.birthday')} rules={[schemaRule(optionalBirthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>
+          <DatePicker format={BIRTHDAY_FORMAT} disabledDate={isFutureDay} minDate={EARLIEST_BIRTHDAY} placeholder={t('placeholders.birthday')} style={{ width: '100%' }} data-testid="bind-birthday" />
+        </Form.Item>
+        <RegionFields />
+        <AgreementField />
+        <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={encrypting || perfect.isPending} data-testid="complete-submit">
+          {t('complete.submit')}
+        </Button>
+        <p className={styles.aside}>
+          {t('complete.haveAccount')}{' '}
+          <Link to="/register/bindAccount" data-testid="complete-to-bind">
+            {t('complete.toBind')}
+          </Link>
+        </p>
+      </Form>
+    </ThirdPartyCard>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useState } from 'react';
+import { App, Button, DatePicker, Form, Input, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  blogSchema,
+  emailCodeSchema,
+  emailSchema,
+  errorCatalog,
+  imageCodeSchema,
+  nicknameSchema,
+  REGISTRATION_PASSWORD_LENGTH,
+  registrationPasswordSchema,
+  successMessages,
+} from '@wardline/contract';
+import { ApiError } from '@/lib/api-client';
+import { encryptPasswords } from '@/lib/crypto';
+import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { useProfectUser, useSendEmailCode } from '../api/qualification';
+import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from '../birthday';
+import { bindTicket, emitLoginSuccess, forgetPending, pendingProfile, storeSession } from '../pending-sign-in';
+import { ThirdPartyCard } from '../third-party-card';
+import { pathAfterQualification } from './after-qualification';
+import { CountryField } from './country-field';
+import { Picture } from './picture';
+import styles from '../third-party.module.css';
+
+type Mode = 'bind' | 'create';
+type Values = {
+  usertype?: 'hacker' | 'company';
+  email?: string;
+  imageCode?: string;
+  emailCode?: string;
+  password?: string;
+  username?: string;
+  country?: string;
+  birthday?: Dayjs | null;
+  blog?: string;
+};
+const FIELDS = ['usertype', 'email', 'imageCode', 'emailCode', 'password', 'username', 'country', 'birthday', 'blog'];
+const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
+
+/**
+ * /qualification/user (spec 000 §2 "email binding"): binding mode (email, image code,
+ * email code → the pending third-party sign-in joins the account of that email), or,
+ * through "no account, complete info", the full form that creates an account.
+ */
+export default function QualificationUserPage() {
+  const { t, i18n } = useTranslation('thirdParty');
+  const locale = toLocale(i18n.language);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [mode, setMode] = useState<Mode>('bind');
+  const captcha = useCaptcha();
+  const countdown = useCountdown(60);
+  const [idToken] = useState(bindTicket);
+  const [profile] = useState(pendingProfile);
+  const sendCode = useSendEmailCode();
+  const profect = useProfectUser(profile?.provider ?? null);
+  const [encrypting, setEncrypting] = useState(false);
+  const usertype = Form.useWatch('usertype', form) ?? 'hacker';
+
+  useEffect(() => {
+    if (!idToken) void message.warning(t('bind.lost'));
+  }, [idToken, message, t]);
+  if (!idToken) return <Navigate to="/" replace />;
+
+  const fail = (error: unknown) => {
+    const err = error instanceof ApiError ? error : null;
+    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
+    void message.error(err?.message || t('common:httpError'));
+    if (err?.errcode === errorCatalog.bindTicketExpired.errcode) {
+      forgetPending();
+      void navigate('/', { replace: true });
+    }
+  };
+
+  const onSend = async () => {
+    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
+    try {
+      await form.validateFields(['email']);
+    } catch {
+      return;
+    }
+    if (!captchaOk) return;
+    sendCode.mutate(
+      { email: String(form.getFieldValue('email')).trim(), photoCode: String(form.getFieldValue('imageCode')).trim(), code: captcha.token },
+      {
+        onSuccess: () => {
+          countdown.start();
+          void message.success(successMessages.codeSent[locale]);
+        },
+        onError: fail,
+        onSettled: () => {
+          form.setFieldValue('imageCode', '');
+          captcha.refresh();
+        },
+      },
+    );
+  };
+
+  const onFinish = async (values: Values) => {
+    const email = (values.email ?? '').trim();
+    const emailCode = (values.emailCode ?? '').trim();
+    if (mode === 'bind') {
+      profect.mutate(
+        { mode: 'bind', idToken, email, emailCode },
+        {
+          onSuccess: (ret) => {
+            storeSession({ ...ret, logo: profile?.avatar ?? null });
+            emitLoginSuccess(ret.usertype);
+            void message.success(t('bind.success'));
+            void navigate('/', { replace: true });
+          },
+          onError: fail,
+        },
+      );
+      return;
+    }
+    setEncrypting(true);
+    let password: string;
+    try {
+      [password] = await encryptPasswords(values.password ?? '');
+    } catch (error) {
+      fail(error);
+      return;
+    } finally {
+      setEncrypting(false);
+    }
+    const isHacker = (values.usertype ?? 'hacker') === 'hacker';
+    profect.mutate(
+      {
+        mode: 'create',
+        idToken,
+        usertype: values.usertype ?? 'hacker',
+        email,
+        emailCode,
+        password,
+        username: (values.username ?? '').trim(),
+        country: values.country ?? '',
+        birthday: isHacker ? birthdayValue(values.birthday) : '',
+        blog: isHacker ? (values.blog ?? '').trim() : '',
+      },
+      {
+        onSuccess: (ret) => {
+          storeSession({ ...ret, logo: profile?.avatar ?? null });
+          emitLoginSuccess(ret.usertype);
+          void message.success(t('complete.success'));
+          void navigate(pathAfterQualification(ret.country), { replace: true });
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const creating = mode === 'create';
+  return (
+    <ThirdPartyCard
+      title={creating ? t('qualification.createTitle') : t('qualification.userTitle')}
+      subtitle={creating ? t('qualification.createSubtitle') : t('qualification.userSubtitle')}
+      testId="qualification-user-page"
+    >
+      <Form<Values> form={form} name="qualification-user" layout="vertical" size="large" validateTrigger="onBlur" initialValues={{ usertype: 'hacker' }} onFinish={(v) => void onFinish(v)}>
+        {creating && (
+          <>
+            <Picture src={profile?.avatar} />
+            <Form.Item name="usertype" label={t('fields.identity')} required>
+              <Radio.Group optionType="button" options={[{ value: 'hacker', label: t('identity.hacker') }, { value: 'company', label: t('identity.company') }]} data-testid="qualification-identity" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="email" label={t('fields.email')} required rules={[schemaRule(emailSchema, locale)]}>
+          <Input placeholder={t('placeholders.emailRequired')} autoComplete="email" maxLength={254} onBlur={trimOnBlur(form, 'email')} />
+        </Form.Item>
+        <Form.Item label={t('fields.imageCode')} required>
+          <div className={styles.codeRow}>
+            <Form.Item name="imageCode" noStyle>
+              <Input placeholder={t('placeholders.imageCode')} autoComplete="off" maxLength={4} aria-label={t('fields.imageCode')} onBlur={trimOnBlur(form, 'imageCode')} />
+            </Form.Item>
+            <CaptchaImage captcha={captcha} />
+          </div>
+        </Form.Item>
+        <Form.Item label={t('fields.emailCode')} required>
+          <div className={styles.codeRow}>
+            <Form.Item name="emailCode" noStyle rules={[schemaRule(emailCodeSchema, locale)]}>
+              <Input placeholder={t('placeholders.emailCode')} autoComplete="one-time-code" maxLength={6} aria-label={t('fields.emailCode')} onBlur={trimOnBlur(form, 'emailCode')} />
+            </Form.Item>
+            <SendCodeButton countdown={countdown} loading={sendCode.isPending} onClick={() => void onSend()} testId="qualification-send-code" />
+          </div>
+        </Form.Item>
+        {creating && (
+          <>
+            <Form.Item name="password" label={t('fields.password')} required rules={[schemaRule(registrationPasswordSchema, locale)]}>
+              <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
+            </Form.Item>
+            <Form.Item name="username" label={usertype === 'company' ? t('fields.companyName') : t('fields.username')} required rules={[schemaRule(nicknameSchema, locale)]}>
+              <Input placeholder={usertype === 'company' ? t('placeholders.companyName') : t('placeholders.username')} maxLength={30} onBlur={trimOnBlur(form, 'username')} />
+            </Form.Item>
+            <CountryField />
+            {usertype === 'hacker' && (
+              <>
+                <Form.Item name="birthday" label={t('fields.birthday')} rules={[schemaRule(optionalBirthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>
+                  <DatePicker format={BIRTHDAY_FORMAT} disabledDate={isFutureDay} minDate={EARLIEST_BIRTHDAY} placeholder={t('placeholders.birthday')} style={{ width: '100%' }} />
+                </Form.Item>
+                <Form.Item name="blog" label={t('fields.blog')} rules={[schemaRule(blogSchema, locale)]}>
+                  <Input placeholder={t('placeholders.blog')} maxLength={200} onBlur={trimOnBlur(form, 'blog')} />
+                </Form.Item>
+              </>
+            )}
+          </>
+        )}
+        <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={encrypting || profect.isPending} data-testid="qualification-submit">
+          {creating ? t('qualification.createSubmit') : t('qualification.bindSubmit')}
+        </Button>
+        <p className={styles.aside}>
+          <Button type="link" onClick={() => setMode(creating ? 'bind' : 'create')} data-testid="qualification-toggle">
+            {creating ? t('qualification.toBind') : t('qualification.toCreate')}
+          </Button>
+        </p>
+      </Form>
+    </ThirdPartyCard>
+  );
+}

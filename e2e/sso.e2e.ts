@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startOidcTestProvider, type OidcTestProvider } from '../apps/server/src/domains/third-party/test-providers/oidc-test-provider';
+import { launchBrowser, newVisitor } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { latestCode, serverStatus, solveCaptcha, storedToken } from './support/identity';
+
+let oidc: OidcTestProvider;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A real OpenID Connect provider on loopback; the server is configured for it like for any IdP.
+  oidc = await startOidcTestProvider({ redirectUris: [] });
+  server = await startServer({ OIDC_ISSUER_URL: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret });
+  oidc.allowRedirectUri(`${server.baseUrl}/xiamlogin`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await oidc?.close();
+});
+
+/** From /xiamlogin through the provider's own login and consent pages, back to our site. */
+async function signInAtProvider(page: Page, login: string) {
+  await page.goto('/xiamlogin');
+  await page.getByTestId('sso-start').click();
+  await page.waitForURL(`${oidc.issuer}/**`);
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('any password');
+  await page.locator('button[type=submit]').click();
+  const consent = page.locator('button[type=submit]');
+  if (new URL(page.url()).origin === new URL(oidc.issuer).origin) await consent.click();
+}
+
+describe('single sign-on', () => {
+  it('binds an unknown identity to an existing account, then signs straight in', async () => {
+    const { page, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await signInAtProvider(page, 'alice');
+    await page.waitForURL('**/register/bindAccount**');
+    expect(await storedToken(page)).toBeNull();
+
+    await page.getByLabel('手机号/邮箱').fill('hacker@demo.local');
+    await page.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
+    await page.getByTestId('bind-send-code').click();
+    await page.getByLabel('验证码', { exact: true }).fill(await latestCode(server.baseUrl, 'hacker@demo.local'));
+    await page.getByTestId('bind-submit').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    expect(await serverStatus(server.baseUrl, token!)).toBe('certification');
+    await context.close();
+
+    // A new browser: the identity is bound now, so the provider's sign-in opens a session at once.
+    const second = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await signInAtProvider(second.page, 'alice');
+    await expect.poll(() => storedToken(second.page), { timeout: 15_000 }).toBeTruthy();
+    expect(new URL(second.page.url()).pathname).not.toContain('bindAccount');
+    await second.context.close();
+  });
+});

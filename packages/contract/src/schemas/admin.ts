@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import { idParam, isoDate, pageParam, sizeParam } from './common';
+import { announcementTypeSchema } from './content';
+import { userStatusSchema, userTypeSchema, USER_ROLES } from '../enums/user';
+import { stringEnum } from '../enums/define';
+
+/**
+ * The staff console's calls (BRIEF §3): `GET /admin/<things>` → `{ total, data }`,
+ * `GET /admin/<things>/{id}`, POST create, PUT update, DELETE, and actions as
+ * `POST /admin/<things>/{id}/<action>`. Staff role only, enforced on the server.
+ */
+
+/** Page size of every console table. */
+export const ADMIN_PAGE_SIZE = 20;
+export const adminPageQuery = z.object({ page: pageParam, size: sizeParam(ADMIN_PAGE_SIZE, 100) });
+export const adminIdParams = z.object({ id: idParam });
+
+/** An empty query value means "no filter"; `true`/`false` strings are booleans. */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const queryBoolean = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : emptyToUndefined(v)),
+  z.boolean({ error: 'enum.invalid' }).optional(),
+);
+const queryText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max, 'tooLong').optional());
+
+/** Why staff disable an account or reject a certification: shown to the user, kept in the audit log. */
+export const ADMIN_REASON_MAX = 500;
+export const reasonSchema = z
+  .string({ error: 'reason.required' })
+  .trim()
+  .min(1, { error: 'reason.required', abort: true })
+  .max(ADMIN_REASON_MAX, 'reason.max');
+export const reasonBody = z.object({ reason: reasonSchema });
+
+/**
+ * An address the public pages may load or open: a path of this site (`/images/…`, never
+ * `//host`) or an http(s) URL. Images additionally refuse plain http (mixed content).
+ */
+const SITE_PATH = /^\/(?!\/)[^\s<>"'`\\]*$/;
+const HTTP_URL = /^https?:\/\/[^\s<>"'`\\]+$/i;
+const HTTPS_URL = /^https:\/\/[^\s<>"'`\\]+$/i;
+export const linkSchema = z
+  .string({ error: 'link.format' })
+  .trim()
+  .max(500, 'link.format')
+  .refine((v) => SITE_PATH.test(v) || HTTP_URL.test(v), 'link.format');
+export const imageRefSchema = z
+  .string({ error: 'image.format' })
+  .trim()
+  .max(500, 'image.format')
+  .refine((v) => SITE_PATH.test(v) || HTTPS_URL.test(v), 'image.format');
+/** Optional link or image: empty string and null both mean "none" and are stored as null. */
+const optionalRef = (schema: z.ZodType<string>) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+
+const requiredText = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, 'tooLong');
+const optionalText = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: 'invalid' }).trim().max(max, 'tooLong'));
+const sortOrderSchema = z.coerce.number({ error: 'sortOrder.invalid' }).int('sortOrder.invalid').min(-99_999, 'sortOrder.invalid').max(99_999, 'sortOrder.invalid');
+
+// ——— Console identity ———
+
+/** GET /admin/me: who the console is open for. */
+export const adminMe = z.object({ id: z.number().int(), nickname: z.string(), email: z.string().nullable(), totpEnabled: z.boolean() });
+export type AdminMe = z.infer<typeof adminMe>;
+
+// ——— Users ———
+
+/** `usertype` filter values: the three user types, and `staff` for platform staff accounts. */
+export const adminUserKindSchema = stringEnum(USER_ROLES);
+export const adminUserListQuery = adminPageQuery.extend({
+  /** Part of a phone, an email or a nickname. */
+  keyword: queryText(100),
+  usertype: z.preprocess(emptyToUndefined, adminUserKindSchema.optional()),
+  status: z.preprocess(emptyToUndefined, userStatusSchema.optional()),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuery>;
+
+export const adminUserSummary = z.object({
+  id: z.number().int(),
+  /** Masked in the list (138****0001, a***@example.com); in full in the detail. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  nickname: z.string(),
+  usertype: userTypeSchema.nullable(),
+  role: z.enum(['user', 'staff']),
+  status: userStatusSchema,
+  createdAt: isoDate,
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummary>;
+
+export const adminUserDisablement = z.object({
+  reason: z.string(),
+  previousStatus: userStatusSchema,
+  disabledAt: isoDate,
+  disabledBy: z.number().int().nullable(),
+  disabledByNickname: z.string().nullable(),
+});
+export const adminUserDetail = adminUserSummary.extend({
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  birthday: z.string().nullable(),
+  logo: z.string().nullable(),
+  updatedAt: isoDate,
+  totpEnabled: z.boolean(),
+  liveSessions: z.number().int(),
+  disablement: adminUserDisablement.nullable(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+/** Answer of disable and enable: the account's status now, and how many sessions ended. */
+export const adminUserStatusResult = z.object({ id: z.number().int(), status: userStatusSchema, revokedSessions: z.number().int() });
+export type AdminUserStatusResult = z.infer<typeof adminUserStatusResult>;
+
+// ——— Announcements ———
+
+export const ANNOUNCEMENT_LIMITS = { title: 100, introduce: 300, content: 200_000 } as const;
+
+export const adminAnnouncementInput = z.object({
+  type: announcementTypeSchema,
+  titleZh: requiredText(ANNOUNCEMENT_LIMITS.title),
+  titleEn: optionalText(ANNOUNCEMENT_LIMITS.title),
+  introduceZh: optionalText(ANNOUNCEMENT_LIMITS.introduce),
+  introduceEn: optionalText(ANNOUNCEMENT_LIMITS.introduce),
+  /** HTML; sanitised by the server with the rich-text allow-list before it is stored. */
+  contentZh: optionalText(ANNOUNCEMENT_LIMITS.content),
+  contentEn: optionalText(ANNOUNCEMENT_LIMITS.content),
+  icon: optionalRef(imageRefSchema),
+  popup: z.boolean().default(false),
+  published: z.boolean().default(true),
+});
+export type AdminAnnouncementInput = z.input<typeof adminAnnouncementInput>;
+
+export const adminAnnouncementListQuery = adminPageQuery.extend({
+  type: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), announcementTypeSchema.optional()),
+  published: queryBoolean,
+  keyword: queryText(100),
+});
+export type AdminAnnouncementListQuery = z.input<typeof adminAnnouncementListQuery>;
+
+export const adminAnnouncementSummary = z.object({
+  id: z.number().int(),
+  type: announcementTypeSchema,
+  titleZh: z.string(),
+  titleEn: z.string(),
+  popup: z.boolean(),
+  published: z.boolean(),
+  publishedAt: isoDate,
+  updatedAt: isoDate,
+});
+export type AdminAnnouncementSummary = z.infer<typeof adminAnnouncementSummary>;
+
+export const adminAnnouncement = adminAnnouncementSummary.extend({
+  introduceZh: z.string(),
+  introduceEn: z.string(),
+  contentZh: z.string(),
+  contentEn: z.string(),
+  icon: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;
+
+/** POST /admin/announcements/preview: the HTML exactly as the server would store it. */
+export const richTextPreviewBody = z.object({ html: optionalText(ANNOUNCEMENT_LIMITS.content) });
+export const richTextPreviewResult = z.object({ html: z.string() });
+
+// ——— Carousel, entrance tiles, contact services ———
+
+export const adminCarouselInput = z.object({
+  imagePath: imageRefSchema,
+  link: optionalRef(linkSchema),
+  sortOrder: sortOrderSchema.default(0),
+  enabled: z.boolean().default(true),
+});
+export type AdminCarouselInput = z.input<typeof adminCarouselInput>;
+export const adminCarouselItem = z.object({
+  id: z.number().int(),
+  imagePath: z.string(),
+  link: z.string().nullable(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: isoDate,
+});
+export type AdminCarouselItem = z.infer<typeof adminCarouselItem>;
+
+export const adminEntranceInput = z.object({
+  nameZh: requiredText(30),
+  nameEn: optionalText(60),
+  introduceZh: optionalText(200),
+  introduceEn: optionalText(300),
+  url: linkSchema,
+  logo: optionalRef(imageRefSchema),
+  sortOrder: sortOrderSchema.default(0),
+  enabled: z.boolean().default(true),
+});
+export type AdminEntranceInput = z.input<typeof adminEntranceInput>;
+export const adminEntranceTile = z.object({
+  id: z.number().int(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  introduceZh: z.string(),
+  introduceEn: z.string(),
+  url: z.string(),
+  logo: z.string().nullable(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: isoDate,
+});
+export type AdminEntranceTile = z.infer<typeof adminEntranceTile>;
+
+export const adminContactServiceInput = z.object({
+  nameZh: requiredText(30),
+  nameEn: optionalText(60),
+  sortOrder: sortOrderSchema.default(0),
+  enabled: z.boolean().default(true),
+});
+export type AdminContactServiceInput = z.input<typeof adminContactServiceInput>;
+export const adminContactService = z.object({
+  id: z.number().int(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+});
+export type AdminContactService = z.infer<typeof adminContactService>;
+
+/** PUT /admin/settings/contact: the footer's WeChat QR image and phone; empty hides them. */
+export const adminContactSettingsBody = z.object({
+  contactWxImg: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.union([z.literal(''), imageRefSchema])),
+  contactPhone: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: 'contactPhone.format' }).trim().max(30, 'contactPhone.format').regex(/^[0-9+\-() ]*$/, 'contactPhone.format'),
+  ),
+});
+export type AdminContactSettingsBody = z.input<typeof adminContactSettingsBody>;
+
+// ——— Contact messages ———
+
+export const adminContactMessageListQuery = adminPageQuery.extend({ handled: queryBoolean });
+export type AdminContactMessageListQuery = z.input<typeof adminContactMessageListQuery>;
+export const adminContactMessage = z.object({
+  id: z.number().int(),
+  services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  companyName: z.string(),
+  name: z.string(),
+  sex: z.number().int().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  remark: z.string(),
+  source: z.number().int().nullable(),
+  locale: z.string(),
+  handled: z.boolean(),
+  createdAt: isoDate,
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+// ——— Audit log ———
+
+/** What the audit log names as the target of a staff action. */
+export const AUDIT_TARGET_TYPES = [
+  'user', 'certification', 'announcement', 'carousel', 'entrance', 'contactService', 'contactMessage', 'setting',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+export const auditTargetTypeSchema = stringEnum(AUDIT_TARGET_TYPES);
+
+export const auditLogQuery = adminPageQuery.extend({
+  staffId: z.preprocess(emptyToUndefined, idParam.optional()),
+  action: queryText(60),
+  targetType: z.preprocess(emptyToUndefined, auditTargetTypeSchema.optional()),
+  targetId: queryText(60),
+  /** ISO instants bounding `at`, inclusive. */
+  from: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: 'invalid' }).optional()),
+  to: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: 'invalid' }).optional()),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  staffId: z.number().int().nullable(),
+  staffNickname: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: isoDate,
+  clientIp: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+// ——— Certifications (review queue) ———
+
+export const CERTIFICATION_KINDS = ['company', 'hacker', 'supplier'] as const;
+export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
+export const certificationKindSchema = stringEnum(CERTIFICATION_KINDS);
+export const adminCertificationListQuery = adminPageQuery.extend({
+  kind: z.preprocess(emptyToUndefined, certificationKindSchema.optional()),
+});
+export type AdminCertificationListQuery = z.input<typeof adminCertificationListQuery>;
+
+/** A submission waiting in the queue; phone and email masked as in every list. */
+export const adminCertificationSummary = z.object({
+  id: z.number().int(),
+  kind: certificationKindSchema,
+  userId: z.number().int(),
+  nickname: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  userStatus: userStatusSchema,
+  companyName: z.string().nullable(),
+  creditCode: z.string().nullable(),
+  submittedAt: isoDate,
+});
+export type AdminCertificationSummary = z.infer<typeof adminCertificationSummary>;
+
+/** The documents of a submission: private-file references, read with GET /findPrivateFile?ref= and the staff token. */
+export const CERTIFICATION_DOCUMENTS = ['idCardFrontFile', 'idCardBackFile', 'businessLicenseFile', 'companyAuthorizationFile'] as const;
+export type CertificationDocumentField = (typeof CERTIFICATION_DOCUMENTS)[number];
+
+/** One submission in full for the reviewer: ID, bank card and reserved phone numbers unmasked. */
+export const adminCertificationDetail = z.object({
+  id: z.number().int(),
+  kind: certificationKindSchema,
+  state: z.enum(['pending', 'approved', 'rejected']),
+  user: z.object({ id: z.number().int(), nickname: z.string(), phone: z.string().nullable(), email: z.string().nullable(), status: userStatusSchema }),
+  realName: z.string().nullable(),
+  idCardNumber: z.string().nullable(),
+  bkCardNumber: z.string().nullable(),
+  bankPhone: z.string().nullable(),
+  openbank: z.string().nullable(),
+  bankName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  /** Public URL of the logo. */
+  companyLogFile: z.string().nullable(),
+  creditCode: z.string().nullable(),
+  companyType: z.number().int(),
+  rejectReason: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+  submittedAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  documents: z.array(z.object({ field: z.enum(CERTIFICATION_DOCUMENTS), ref: z.string() })),
+});
+export type AdminCertificationDetail = z.infer<typeof adminCertificationDetail>;
+
+/** Answer of approve and reject: where the submission and its account now stand, and whether the user was told. */
+export const adminCertificationDecision = z.object({
+  id: z.number().int(),
+  state: z.enum(['pending', 'approved', 'rejected']),
+  userStatus: userStatusSchema.nullable(),
+  notified: z.boolean(),
+});
+export type AdminCertificationDecision = z.infer<typeof adminCertificationDecision>;
+
+// ——— TOTP two-step sign-in for staff ———
+
+export const totpCodeSchema = z
+  .string({ error: 'totp.required' })
+  .trim()
+  .min(1, { error: 'totp.required', abort: true })
+  .regex(/^\d{6}$/, 'totp.format');
+export const totpCodeBody = z.object({ totp: totpCodeSchema });
+export const totpStatus = z.object({ enabled: z.boolean(), pending: z.boolean(), enabledAt: isoDate.nullable() });
+export type TotpStatus = z.infer<typeof totpStatus>;
+/** Answered once, by setup: the otpauth:// URI for the QR and the base32 secret to type in by hand. */
+export const totpSetupResult = z.object({ uri: z.string(), secret: z.string() });
+export type TotpSetupResult = z.infer<typeof totpSetupResult>;
+
+/**
+ * A sign-in of a staff account with two-step sign-in on: the password or SMS code was
+ * right, and the session opens only after POST /portal/login/totp with this challenge.
+ */
+export const totpChallengeResult = z.object({
+  totpRequired: z.literal(true),
+  challenge: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type TotpChallengeResult = z.infer<typeof totpChallengeResult>;
+export const totpLoginBody = z.object({
+  challenge: z.string({ error: 'totpChallenge.required' }).trim().min(1, { error: 'totpChallenge.required', abort: true }).max(128, 'totpChallenge.required'),
+  totp: totpCodeSchema,
+});
+export type TotpLoginBody = z.input<typeof totpLoginBody>;
