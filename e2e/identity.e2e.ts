@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { closePopupAfterLogin, latestCode, solveCaptcha, storedToken } from './support/identity';
+import { closePopupAfterLogin, latestCode, serverStatus, solveCaptcha, storedToken } from './support/identity';
+import { tinyPng } from './support/images';
 
 let server: RunningServer;
 let browser: Browser;
@@ -51,7 +52,7 @@ async function signOut(page: Page) {
 }
 
 describe('identity journeys', () => {
-  it('registers a hacker through create account, complete info and identity', async () => {
+  it('registers a hacker through all four steps: account, info, identity, real-name certification', async () => {
     const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
     const phone = '13755501234';
     await page.goto('/register/createAccount');
@@ -85,6 +86,26 @@ describe('identity journeys', () => {
     await page.getByTestId('identity-hacker').click();
     await page.getByTestId('identity-submit').click();
     await page.waitForURL('**/register/hackerLegalize**');
+    await expect.poll(() => page.getByTestId('register-steps').getAttribute('data-current')).toBe('3');
+
+    // Step 4, real-name certification: a wrong check digit is refused in the browser first.
+    await page.getByLabel('真实姓名').fill('林 守 线');
+    await page.getByLabel('身份证号').fill('110105194912310021');
+    await page.getByLabel('银行卡号').click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('身份证');
+    await page.getByLabel('身份证号').fill('11010519491231002X');
+    await page.getByLabel('银行卡号').fill('6222 0202 0011 2345 679');
+    await page.getByLabel('开户银行').fill('示例银行');
+    await page.getByLabel('开户支行').fill('上海徐汇支行');
+    await page.getByLabel('银行预留手机号').fill(phone);
+    const png = { name: 'id.png', mimeType: 'image/png', buffer: tinyPng() };
+    for (const field of ['idCardFrontFile', 'idCardBackFile']) {
+      await page.locator(`[data-testid="upload-${field}"] input[type=file]`).setInputFiles(png);
+      await expect.poll(() => page.locator(`[data-testid="upload-${field}"] img`).count()).toBeGreaterThan(0);
+    }
+    await page.getByTestId('legalize-submit').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await serverStatus(server.baseUrl, (await storedToken(page))!)).toBe('certification');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -132,7 +153,7 @@ describe('identity journeys', () => {
     await dialog.getByLabel('图形验证码', { exact: true }).fill('zzzz');
     await page.getByTestId('login-submit-mail').click();
     await expect.poll(() => page.getByTestId('captcha-image').getAttribute('data-token')).not.toBe(firstToken);
-    expect(await dialog.getByLabel('图形验证码', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => dialog.getByLabel('图形验证码', { exact: true }).inputValue()).toBe('');
     await dialog.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
     await page.getByTestId('login-submit-mail').click();
     await closePopupAfterLogin(page);

@@ -65,6 +65,11 @@ export async function buildApp({ config, database, redisPrefix = 'wl:' }: BuildA
     ),
   };
 
+  // The request id travels back, so a user reporting a failure can quote the line in our logs.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
   app.addHook('onClose', async () => {
     if (redis) await redis.quit();
   });

@@ -18,7 +18,11 @@ export const openApi = fp(async (app) => {
         securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Development helpers (/web/v1/dev/*) exist only outside production: keep them out of the API description.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return input.url.startsWith(`${API_PREFIX}/dev/`) ? { ...out, schema: { ...out.schema, hide: true } } : out;
+    },
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 });

@@ -1,6 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { translateValidation, type FieldError, type Locale } from '@wardline/contract';
+import { ApiError } from './api-client';
 
 /** The part of a zod schema a form rule needs; the contract's schemas all fit. */
 type Checkable = { safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } } };
@@ -54,6 +55,26 @@ export function showServerFieldErrors(
   form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
   form.scrollToField([...byField.keys()][0]!, { block: 'center' });
   return true;
+}
+
+type FailureDisplay = {
+  /** The form's fields and payload-name aliases, as for `showServerFieldErrors`. */
+  names: readonly string[];
+  aliases?: Record<string, string>;
+  /** The page's toast (`App.useApp().message`) and what it says when the error has no message. */
+  toast: { error: (content: string) => unknown };
+  fallback: string;
+};
+
+/**
+ * Shows a failed call on a form: the 400's field errors on their fields and its message
+ * (or `fallback`) as a toast. Answers the ApiError, if it was one, for errcode checks.
+ */
+export function showFailure(form: FormInstance, error: unknown, { names, aliases, toast, fallback }: FailureDisplay): ApiError | null {
+  const err = error instanceof ApiError ? error : null;
+  showServerFieldErrors(form, err?.fields ?? [], names, aliases);
+  void toast.error(err?.message || fallback);
+  return err;
 }
 
 /** Trims a text field when it is left (before the blur validation runs). Never use on passwords. */

@@ -1,18 +1,15 @@
-import { Alert, App, Form, Input, Skeleton } from 'antd';
+import { Alert, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { companyCertificationBody, successMessages, type CompanyCertificationBody, type CompanyCertificationDetail } from '@wardline/contract';
+import { companyCertificationBody, type CompanyCertificationBody, type CompanyCertificationDetail } from '@wardline/contract';
 import { RegisterCard, RegisterSteps } from '@/components/register-shell';
-import { ApiError } from '@/lib/api-client';
-import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
-import { setSessionValue } from '@/lib/session';
+import { schemaRule, trimOnBlur } from '@/lib/form-rules';
 import { useCompanyCertification, useSubmitCompanyCertification } from './api/certification-calls';
 import { LegalizeActions } from './components/legalize-actions';
 import { LegalizeGuard } from './components/legalize-guard';
 import { PictureUpload } from './components/picture-upload';
 import { ReviewNotice } from './components/review-notice';
-import { reviewedFormState, updateModeSearch } from './components/reviewed-form-state';
-import { exitPath, useLegalizeMode, type LegalizeMode } from './use-legalize-mode';
+import { useLegalizeMode, type LegalizeMode } from './use-legalize-mode';
+import { useReviewedLegalizeForm } from './use-reviewed-legalize-form';
 import styles from './certification.module.css';
 
 type Values = Partial<CompanyCertificationBody>;
@@ -44,31 +41,13 @@ function CompanyLegalize({ mode }: { mode: LegalizeMode }) {
 }
 
 function CompanyForm({ mode, latest }: { mode: LegalizeMode; latest: CompanyCertificationDetail }) {
-  const { t, i18n } = useTranslation('certification');
-  const locale = toLocale(i18n.language);
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
+  const { t } = useTranslation('certification');
+  const { form, locale, review, editable, sendAsUpdate, submitCallbacks, openUpdate } = useReviewedLegalizeForm<Values>(latest, mode, FIELDS);
   const submit = useSubmitCompanyCertification();
-  const { review, editable, sendAsUpdate } = reviewedFormState(latest, mode);
   const shape = companyCertificationBody.shape;
 
   const onFinish = (values: Values) => {
-    submit.mutate(
-      { body: values as CompanyCertificationBody, update: sendAsUpdate },
-      {
-        onSuccess: (ret) => {
-          setSessionValue('userStatus', ret.userStatus);
-          void message.success(successMessages.certificationSubmitted[locale]);
-          void navigate(exitPath(mode));
-        },
-        onError: (error) => {
-          const err = error instanceof ApiError ? error : null;
-          showServerFieldErrors(form, err?.fields ?? [], FIELDS);
-          void message.error(err?.message || t('common:httpError'));
-        },
-      },
-    );
+    submit.mutate({ body: values as CompanyCertificationBody, update: sendAsUpdate }, submitCallbacks);
   };
 
   // Every existing submission preloads the form: to fix after a rejection, to update, or to show what is under review.
@@ -89,7 +68,7 @@ function CompanyForm({ mode, latest }: { mode: LegalizeMode; latest: CompanyCert
           <ReviewNotice
             review={review}
             rejectReason={latest?.rejectReason ?? null}
-            onUpdate={review === 'approved' && !mode.update ? () => void navigate(updateModeSearch(mode)) : undefined}
+            onUpdate={openUpdate}
           />
         </div>
       )}

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CODE_RESEND_INTERVAL_SECONDS, imageCodeSchema, phoneSchema, smsCodeSchema, successMessages } from '@wardline/contract';
-import { ApiError } from '@/lib/api-client';
-import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { imageCodeSchema, phoneSchema, smsCodeSchema } from '@wardline/contract';
+import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
 import { setSessionValue } from '@/lib/session';
-import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { AgreementField } from './agreement-field';
 import { usePhoneRegister, useRegisterSendSms } from './api/register';
 import { RegisterCard } from './register-card';
@@ -24,51 +22,21 @@ export default function CreateAccountPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const sendSms = useRegisterSendSms();
   const register = usePhoneRegister();
-  /** True once a send used up the captcha: the register call itself does not need one. */
-  const [captchaSpent, setCaptchaSpent] = useState(false);
 
   const fail = (error: unknown) => {
-    const err = error instanceof ApiError ? error : null;
-    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
-    void message.error(err?.message || t('common:httpError'));
+    showFailure(form, error, { names: FIELDS, aliases: ALIASES, toast: message, fallback: t('common:httpError') });
   };
 
-  /** Only phone and captcha must be valid to ask for a code (spec 000 §5). */
-  const onSend = async () => {
-    // The captcha is checked here, not by the form's rules: the register call itself does not need it.
-    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    if (!captchaOk) return;
-    const imageCode = String(form.getFieldValue('imageCode')).trim();
-    const phone = String(form.getFieldValue('phone') ?? '');
-    sendSms.mutate(
-      { phone: phone.trim(), photoCode: imageCode, code: captcha.token },
-      {
-        onSuccess: () => {
-          countdown.start();
-          setCaptchaSpent(true);
-          void message.success(successMessages.codeSent[locale]);
-          // The captcha was spent on this send: a resend needs a fresh one.
-          form.setFieldValue('imageCode', '');
-          captcha.refresh();
-        },
-        onError: (error) => {
-          // Spec 000 §8: at registration a failed send refreshes the captcha and clears its answer.
-          form.setFieldValue('imageCode', '');
-          captcha.refresh();
-          fail(error);
-        },
-      },
-    );
-  };
+  /** Only phone and captcha must be valid to ask for a code (spec 000 §5); the register call itself needs no captcha. */
+  const { onSend, captcha, countdown, sending, captchaSpent } = useCaptchaCodeSender({
+    form,
+    targetField: 'phone',
+    mutation: sendSms,
+    toBody: (phone, answer) => ({ phone, ...answer }),
+    onError: fail,
+  });
 
   const onFinishFailed = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
     if (errorFields.some((f) => f.name[0] === 'agree')) void message.warning(t('userAgreementMsg'));
@@ -122,7 +90,7 @@ export default function CreateAccountPage() {
                 onBlur={trimOnBlur(form, 'msgCode')}
               />
             </Form.Item>
-            <SendCodeButton countdown={countdown} loading={sendSms.isPending} onClick={() => void onSend()} testId="register-send-code" />
+            <SendCodeButton countdown={countdown} loading={sending} onClick={() => void onSend()} testId="register-send-code" />
           </div>
         </Form.Item>
         <AgreementField />

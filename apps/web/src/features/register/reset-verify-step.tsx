@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { App, Button, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   accountKind,
   accountSchema,
-  CODE_RESEND_INTERVAL_SECONDS,
   emailCodeSchema,
   imageCodeSchema,
   smsCodeSchema,
-  successMessages,
   type Locale,
 } from '@wardline/contract';
-import { ApiError } from '@/lib/api-client';
-import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
-import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { useResetCheckCode, useResetSendCode } from './api/reset-password';
 import styles from './register.module.css';
 
@@ -33,47 +29,20 @@ export function ResetVerifyStep({ onVerified }: { onVerified: (account: string, 
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const sendCode = useResetSendCode();
   const check = useResetCheckCode();
-  const [captchaSpent, setCaptchaSpent] = useState(false);
 
   const fail = (error: unknown) => {
-    const err = error instanceof ApiError ? error : null;
-    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
-    void message.error(err?.message || t('common:httpError'));
+    showFailure(form, error, { names: FIELDS, aliases: ALIASES, toast: message, fallback: t('common:httpError') });
   };
 
-  const onSend = async () => {
-    // The captcha is checked here, not by the form's rules: the check-code call does not need it.
-    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
-    try {
-      await form.validateFields(['account']);
-    } catch {
-      return;
-    }
-    if (!captchaOk) return;
-    const imageCode = String(form.getFieldValue('imageCode')).trim();
-    const account = accountSchema.parse(form.getFieldValue('account'));
-    sendCode.mutate(
-      { account, photoCode: imageCode, code: captcha.token },
-      {
-        onSuccess: () => {
-          countdown.start();
-          setCaptchaSpent(true);
-          void message.success(successMessages.codeSent[locale]);
-          form.setFieldValue('imageCode', '');
-          captcha.refresh();
-        },
-        onError: (error) => {
-          form.setFieldValue('imageCode', '');
-          captcha.refresh();
-          fail(error);
-        },
-      },
-    );
-  };
+  const { onSend, captcha, countdown, sending, captchaSpent } = useCaptchaCodeSender({
+    form,
+    targetField: 'account',
+    mutation: sendCode,
+    toBody: (account, answer) => ({ account: accountSchema.parse(account), ...answer }),
+    onError: fail,
+  });
 
   const onFinish = (values: Values) => {
     const account = accountSchema.parse(values.account);
@@ -106,7 +75,7 @@ export function ResetVerifyStep({ onVerified }: { onVerified: (account: string, 
           <Form.Item name="msgCode" noStyle dependencies={['account']} rules={[codeRule(locale)]}>
             <Input placeholder={t('placeholders.code')} autoComplete="one-time-code" maxLength={6} aria-label={t('fields.code')} onBlur={trimOnBlur(form, 'msgCode')} />
           </Form.Item>
-          <SendCodeButton countdown={countdown} loading={sendCode.isPending} onClick={() => void onSend()} testId="reset-send-code" />
+          <SendCodeButton countdown={countdown} loading={sending} onClick={() => void onSend()} testId="reset-send-code" />
         </div>
       </Form.Item>
       <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={check.isPending} data-testid="reset-next">

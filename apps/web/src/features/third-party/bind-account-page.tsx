@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { accountBindCodeSchema, accountSchema, CODE_RESEND_INTERVAL_SECONDS, errorCatalog, imageCodeSchema, successMessages } from '@wardline/contract';
-import { ApiError } from '@/lib/api-client';
-import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
-import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { accountBindCodeSchema, accountSchema, errorCatalog } from '@wardline/contract';
+import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { useAccountBind, useAccountBindSendCode } from './api/third-party';
 import { bindTicket, emitLoginSuccess, forgetPending, pendingProfile, storeSession } from './pending-sign-in';
 import { ThirdPartyCard } from './third-party-card';
@@ -26,52 +25,32 @@ export default function BindAccountPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const sendCode = useAccountBindSendCode();
   const bind = useAccountBind();
   const [idToken] = useState(bindTicket);
   const [profile] = useState(pendingProfile);
 
-  useEffect(() => {
-    if (!idToken) void message.warning(t('bind.lost'));
-  }, [idToken, message, t]);
-  if (!idToken) return <Navigate to="/" replace />;
-
   const fail = (error: unknown) => {
-    const err = error instanceof ApiError ? error : null;
-    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
-    void message.error(err?.message || t('common:httpError'));
+    const err = showFailure(form, error, { names: FIELDS, aliases: ALIASES, toast: message, fallback: t('common:httpError') });
     if (err?.errcode === errorCatalog.bindTicketExpired.errcode) {
       forgetPending();
       void navigate('/', { replace: true });
     }
   };
 
-  const onSend = async () => {
-    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
-    try {
-      await form.validateFields(['account']);
-    } catch {
-      return;
-    }
-    if (!captchaOk) return;
-    sendCode.mutate(
-      { account: String(form.getFieldValue('account')).trim(), photoCode: String(form.getFieldValue('imageCode')).trim(), code: captcha.token, idToken },
-      {
-        onSuccess: () => {
-          countdown.start();
-          void message.success(successMessages.codeSent[locale]);
-        },
-        onError: fail,
-        // Either way the captcha was spent: show a fresh one.
-        onSettled: () => {
-          form.setFieldValue('imageCode', '');
-          captcha.refresh();
-        },
-      },
-    );
-  };
+  const { onSend, captcha, countdown, sending } = useCaptchaCodeSender({
+    form,
+    targetField: 'account',
+    mutation: sendCode,
+    // Only ever sent after the guard below, so the ticket is there.
+    toBody: (account, answer) => ({ account, ...answer, idToken: idToken ?? '' }),
+    onError: fail,
+  });
+
+  useEffect(() => {
+    if (!idToken) void message.warning(t('bind.lost'));
+  }, [idToken, message, t]);
+  if (!idToken) return <Navigate to="/" replace />;
 
   const onFinish = (values: Values) => {
     bind.mutate(
@@ -108,7 +87,7 @@ export default function BindAccountPage() {
             <Form.Item name="msgCode" noStyle rules={[schemaRule(accountBindCodeSchema, locale)]}>
               <Input placeholder={t('placeholders.msgCode')} autoComplete="one-time-code" maxLength={6} aria-label={t('fields.msgCode')} onBlur={trimOnBlur(form, 'msgCode')} />
             </Form.Item>
-            <SendCodeButton countdown={countdown} loading={sendCode.isPending} onClick={() => void onSend()} testId="bind-send-code" />
+            <SendCodeButton countdown={countdown} loading={sending} onClick={() => void onSend()} testId="bind-send-code" />
           </div>
         </Form.Item>
         <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={bind.isPending} data-testid="bind-submit">

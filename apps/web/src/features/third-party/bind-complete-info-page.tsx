@@ -4,21 +4,17 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
-  CODE_RESEND_INTERVAL_SECONDS,
   errorCatalog,
-  imageCodeSchema,
   nicknameSchema,
   optionalEmailSchema,
   phoneSchema,
   REGISTRATION_PASSWORD_LENGTH,
   registrationPasswordSchema,
   smsCodeSchema,
-  successMessages,
 } from '@wardline/contract';
-import { ApiError } from '@/lib/api-client';
 import { encryptPasswords } from '@/lib/crypto';
-import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
-import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
 import { useBindPerfect, useBindPerfectSendCode } from './api/third-party';
 import { AgreementField } from './agreement-field';
@@ -52,51 +48,31 @@ export default function BindCompleteInfoPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const sendCode = useBindPerfectSendCode();
   const perfect = useBindPerfect();
   const [encrypting, setEncrypting] = useState(false);
   const [idToken] = useState(bindTicket);
 
-  useEffect(() => {
-    if (!idToken) void message.warning(t('bind.lost'));
-  }, [idToken, message, t]);
-  if (!idToken) return <Navigate to="/" replace />;
-
   const fail = (error: unknown) => {
-    const err = error instanceof ApiError ? error : null;
-    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
-    void message.error(err?.message || t('common:httpError'));
+    const err = showFailure(form, error, { names: FIELDS, aliases: ALIASES, toast: message, fallback: t('common:httpError') });
     if (err?.errcode === errorCatalog.bindTicketExpired.errcode) {
       forgetPending();
       void navigate('/', { replace: true });
     }
   };
 
-  const onSend = async () => {
-    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    if (!captchaOk) return;
-    sendCode.mutate(
-      { phone: String(form.getFieldValue('phone')).trim(), photoCode: String(form.getFieldValue('imageCode')).trim(), code: captcha.token },
-      {
-        onSuccess: () => {
-          countdown.start();
-          void message.success(successMessages.codeSent[locale]);
-        },
-        onError: fail,
-        onSettled: () => {
-          form.setFieldValue('imageCode', '');
-          captcha.refresh();
-        },
-      },
-    );
-  };
+  const { onSend, captcha, countdown, sending } = useCaptchaCodeSender({
+    form,
+    targetField: 'phone',
+    mutation: sendCode,
+    toBody: (phone, answer) => ({ phone, ...answer }),
+    onError: fail,
+  });
+
+  useEffect(() => {
+    if (!idToken) void message.warning(t('bind.lost'));
+  }, [idToken, message, t]);
+  if (!idToken) return <Navigate to="/" replace />;
 
   const onFinish = async (values: Values) => {
     setEncrypting(true);
@@ -151,7 +127,7 @@ export default function BindCompleteInfoPage() {
             <Form.Item name="msgCode" noStyle rules={[schemaRule(smsCodeSchema, locale)]}>
               <Input placeholder={t('placeholders.msgCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('fields.msgCode')} onBlur={trimOnBlur(form, 'msgCode')} />
             </Form.Item>
-            <SendCodeButton countdown={countdown} loading={sendCode.isPending} onClick={() => void onSend()} testId="complete-send-code" />
+            <SendCodeButton countdown={countdown} loading={sending} onClick={() => void onSend()} testId="complete-send-code" />
           </div>
         </Form.Item>
         <Form.Item name="email" label={t('fields.email')} rules={[schemaRule(optionalEmailSchema, locale)]}>

@@ -8,16 +8,13 @@ import {
   emailCodeSchema,
   emailSchema,
   errorCatalog,
-  imageCodeSchema,
   nicknameSchema,
   REGISTRATION_PASSWORD_LENGTH,
   registrationPasswordSchema,
-  successMessages,
 } from '@wardline/contract';
-import { ApiError } from '@/lib/api-client';
 import { encryptPasswords } from '@/lib/crypto';
-import { checkFieldNow, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
-import { CaptchaImage, SendCodeButton, useCaptcha, useCountdown } from '@/components/verification';
+import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { useProfectUser, useSendEmailCode } from '../api/qualification';
 import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from '../birthday';
 import { bindTicket, emitLoginSuccess, forgetPending, pendingProfile, storeSession } from '../pending-sign-in';
@@ -54,8 +51,6 @@ export default function QualificationUserPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<Mode>('bind');
-  const captcha = useCaptcha();
-  const countdown = useCountdown(60);
   const [idToken] = useState(bindTicket);
   const [profile] = useState(pendingProfile);
   const sendCode = useSendEmailCode();
@@ -63,44 +58,26 @@ export default function QualificationUserPage() {
   const [encrypting, setEncrypting] = useState(false);
   const usertype = Form.useWatch('usertype', form) ?? 'hacker';
 
-  useEffect(() => {
-    if (!idToken) void message.warning(t('bind.lost'));
-  }, [idToken, message, t]);
-  if (!idToken) return <Navigate to="/" replace />;
-
   const fail = (error: unknown) => {
-    const err = error instanceof ApiError ? error : null;
-    showServerFieldErrors(form, err?.fields ?? [], FIELDS, ALIASES);
-    void message.error(err?.message || t('common:httpError'));
+    const err = showFailure(form, error, { names: FIELDS, aliases: ALIASES, toast: message, fallback: t('common:httpError') });
     if (err?.errcode === errorCatalog.bindTicketExpired.errcode) {
       forgetPending();
       void navigate('/', { replace: true });
     }
   };
 
-  const onSend = async () => {
-    const captchaOk = checkFieldNow(form, 'imageCode', imageCodeSchema, locale);
-    try {
-      await form.validateFields(['email']);
-    } catch {
-      return;
-    }
-    if (!captchaOk) return;
-    sendCode.mutate(
-      { email: String(form.getFieldValue('email')).trim(), photoCode: String(form.getFieldValue('imageCode')).trim(), code: captcha.token },
-      {
-        onSuccess: () => {
-          countdown.start();
-          void message.success(successMessages.codeSent[locale]);
-        },
-        onError: fail,
-        onSettled: () => {
-          form.setFieldValue('imageCode', '');
-          captcha.refresh();
-        },
-      },
-    );
-  };
+  const { onSend, captcha, countdown, sending } = useCaptchaCodeSender({
+    form,
+    targetField: 'email',
+    mutation: sendCode,
+    toBody: (email, answer) => ({ email, ...answer }),
+    onError: fail,
+  });
+
+  useEffect(() => {
+    if (!idToken) void message.warning(t('bind.lost'));
+  }, [idToken, message, t]);
+  if (!idToken) return <Navigate to="/" replace />;
 
   const onFinish = async (values: Values) => {
     const email = (values.email ?? '').trim();
@@ -188,7 +165,7 @@ export default function QualificationUserPage() {
             <Form.Item name="emailCode" noStyle rules={[schemaRule(emailCodeSchema, locale)]}>
               <Input placeholder={t('placeholders.emailCode')} autoComplete="one-time-code" maxLength={6} aria-label={t('fields.emailCode')} onBlur={trimOnBlur(form, 'emailCode')} />
             </Form.Item>
-            <SendCodeButton countdown={countdown} loading={sendCode.isPending} onClick={() => void onSend()} testId="qualification-send-code" />
+            <SendCodeButton countdown={countdown} loading={sending} onClick={() => void onSend()} testId="qualification-send-code" />
           </div>
         </Form.Item>
         {creating && (

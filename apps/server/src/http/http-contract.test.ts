@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { buildTestApp, type TestApp } from '../../test/helper';
+
+describe('the HTTP contract every call shares', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('publishes an OpenAPI document generated from the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/web/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of ['/web/v1/announcement/list', '/web/v1/contact/add', '/web/v1/portal/login', '/web/v1/imageCode', '/web/v1/admin/users']) {
+      expect(paths).toContain(path);
+    }
+    // Development helpers are not part of the product's API description.
+    expect(paths.some((p) => p.startsWith('/web/v1/dev/'))).toBe(false);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/web/v1/announcement/list' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers in the language of AcceptLanguage or Accept-Language, Chinese by default', async () => {
+    const url = '/web/v1/announcement/detail/999999';
+    expect((await t.app.inject({ method: 'GET', url })).json().errmsg).toBe('请求的内容不存在');
+    expect((await t.app.inject({ method: 'GET', url, headers: { AcceptLanguage: 'en' } })).json().errmsg).toBe('The requested item does not exist');
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'Accept-Language': 'en-US,en;q=0.9' } })).json().errmsg).toBe('The requested item does not exist');
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('is a 500 envelope with no detail, and the request id to quote', async () => {
+    const database = await openDatabase({ pgliteDir: null });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+    const app = await buildApp({ config, database });
+    await app.ready();
+    // The database goes away under the running app: the next query fails in a way no route expects.
+    await database.close();
+    const res = await app.inject({ method: 'GET', url: '/web/v1/announcement/list', headers: { 'x-request-id': 'req-500-check', AcceptLanguage: 'en' } });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ errcode: 500, errmsg: 'The server hit an error and could not complete the request', ret: null });
+    // The id of the log line goes back to the caller; the cause stays in the log.
+    expect(res.headers['x-request-id']).toBe('req-500-check');
+    expect(res.body).not.toMatch(/PGlite|select|query/i);
+  });
+});
