@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -52,9 +55,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   } else {
     database = await openDatabase({ pgliteDir: null });
   }
+  // Uploads of a test land in a folder of its own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
     DATABASE_URL: TEST_DB_KIND === 'postgres' ? 'postgres://unused/unused' : '',
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     WEB_DIST_DIR: '/nonexistent',
@@ -77,6 +83,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
