@@ -18,6 +18,15 @@ import { databaseCodeStore, redisCodeStore } from './verification/code-store';
 import { loadTransportKey } from './crypto/transport-key';
 import { databaseRateLimiter, redisRateLimiter } from './verification/rate-limiter';
 import { apiRoutes } from './routes';
+import { systemClock, type Clock } from './platform/clock';
+import { EventBus } from './platform/events/event-bus';
+import { JobRunner } from './platform/jobs/job-runner';
+import { LiveHub } from './platform/live/live-hub';
+import { inProcessFanout, postgresFanout, redisFanout, type Fanout } from './platform/live/fanout';
+import { dingtalkRobotProvider } from './messaging/providers';
+import { countUnreadOf } from './domains/notifications/count-unread';
+import { liveSessionIds } from './auth/live-session-ids';
+import { eventSubscribers, jobDefinitions, recurringJobs } from './background';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -30,10 +39,27 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Prefix for every Redis key, so several apps (or test files) can share one Redis. */
   redisPrefix?: string;
+  /** Where "now" comes from; tests pass a manual clock. */
+  clock?: Clock;
+  /** `start`: the job runner polls on its own (the server). `manual`: only `drain()` runs jobs (tests). */
+  jobs?: 'start' | 'manual';
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application context and its background parts, for the server's entry point and tests. */
+    wardline: { ctx: AppContext; jobs: JobRunner };
+  }
+}
+
+function liveFanout(config: Config, database: DatabaseHandle, redis: Redis | null, redisPrefix: string, log: FastifyInstance['log']): Fanout {
+  if (redis) return redisFanout(redis, `${redisPrefix}live`);
+  if (database.kind === 'postgres' && database.connectionString) return postgresFanout(database.connectionString, 'wardline_live', log);
+  return inProcessFanout();
+}
+
 /** The Fastify app, used by `main.ts` and by tests through `inject`. */
-export async function buildApp({ config, database, redisPrefix = 'wl:' }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redisPrefix = 'wl:', clock = systemClock, jobs = 'start' }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -59,11 +85,29 @@ export async function buildApp({ config, database, redisPrefix = 'wl:' }: BuildA
       {
         email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : outboxOnlyProvider,
         sms: config.SMS_WEBHOOK_URL ? webhookSmsProvider(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : outboxOnlyProvider,
+        dingtalk: config.DINGTALK_WEBHOOK_URL ? dingtalkRobotProvider(config.DINGTALK_WEBHOOK_URL, config.DINGTALK_SECRET, () => clock.now()) : outboxOnlyProvider,
       },
       app.log,
       !config.isProduction,
     ),
+    clock,
+    events: new EventBus(eventSubscribers),
+    // Both are replaced below: they need the context they belong to.
+    jobs: { wake: () => undefined },
+    live: undefined as unknown as LiveHub,
   };
+  const runner = new JobRunner(ctx, jobDefinitions, recurringJobs, { concurrency: Math.max(1, config.JOB_CONCURRENCY), pollMs: config.JOB_POLL_MS });
+  ctx.jobs = runner;
+  ctx.live = new LiveHub({
+    fanout: liveFanout(config, database, redis, redisPrefix, app.log),
+    log: app.log,
+    countUnread: (userIds) => countUnreadOf(database.db, userIds),
+    liveSessions: (sessionIds) => liveSessionIds(database.db, sessionIds),
+  });
+  app.decorate('wardline', { ctx, jobs: runner });
+  await ctx.live.start();
+  if (jobs === 'start' && config.JOB_CONCURRENCY > 0) await runner.start();
+  else await runner.ensureSchedules();
 
   // The request id travels back, so a user reporting a failure can quote the line in our logs.
   app.addHook('onSend', async (request, reply) => {
@@ -71,6 +115,8 @@ export async function buildApp({ config, database, redisPrefix = 'wl:' }: BuildA
   });
 
   app.addHook('onClose', async () => {
+    await runner.stop();
+    await ctx.live.stop();
     if (redis) await redis.quit();
   });
 

@@ -39,6 +39,16 @@ const configSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Wardline <no-reply@wardline.local>')),
   SMS_WEBHOOK_URL: optionalUrl,
   SMS_WEBHOOK_TOKEN: optionalString,
+  /** A DingTalk custom robot's webhook (https://oapi.dingtalk.com/robot/send?access_token=…) for notifications; off when empty. */
+  DINGTALK_WEBHOOK_URL: optionalUrl,
+  /** The robot's signing secret (SEC…), when its security setting is "sign". */
+  DINGTALK_SECRET: optionalString,
+  /** How many days sent messages stay in outbox_messages (the record of what was sent). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Background jobs this process runs at once (notifications, purges); 0 runs none here (another process does). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
+  /** How often an idle process looks for due jobs; work queued by this process starts at once. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** PEM of the RSA private key that decrypts password fields; `\n` escapes allowed for one-line env files. */
   RSA_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) => v?.replaceAll('\\n', '\n')),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),

@@ -6,6 +6,10 @@ import type { Messenger } from './messaging/messenger';
 import type { TransportKey } from './crypto/transport-key';
 import type { CodeStore } from './verification/code-store';
 import type { RateLimiter } from './verification/rate-limiter';
+import type { Clock } from './platform/clock';
+import type { TransactionScope } from './platform/use-case';
+import type { EventBus } from './platform/events/event-bus';
+import type { LiveHub } from './platform/live/live-hub';
 
 /** What every use case may depend on; built once per app and passed to route modules. */
 export type AppContext = {
@@ -18,4 +22,14 @@ export type AppContext = {
   transportKey: TransportKey;
   redis: Redis | null;
   log: FastifyBaseLogger;
+  /** The only source of "now" for use cases and jobs; a manual clock in tests. */
+  clock: Clock;
+  /** Set while `db` is a transaction opened by `inTransaction`: where after-commit effects wait. */
+  tx?: TransactionScope;
+  /** The job runner of this process; `wake` makes it look for due work now. */
+  jobs: { wake(): void };
+  /** Which subscribers each event type has (`recordEvent` enqueues one job per subscriber). */
+  events: EventBus;
+  /** Open event streams of signed-in browsers, fanned out across processes. */
+  live: LiveHub;
 };

@@ -10,6 +10,8 @@ import { adminRoutes } from './domains/admin/admin.routes';
 import { totpLoginRoutes } from './auth/totp/totp.routes';
 import { certificationRoutes } from './domains/certification/certification.routes';
 import { filesRoutes } from './files/files.routes';
+import { notificationRoutes } from './domains/notifications/notifications.routes';
+import { liveRoutes } from './platform/live/live.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -22,6 +24,8 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(totpLoginRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
   await app.register(certificationRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
+  await app.register(liveRoutes, { ctx });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

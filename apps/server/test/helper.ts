@@ -7,6 +7,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import type { AppContext } from '../src/context';
+import { AdjustableClock } from '../src/platform/clock';
+import type { JobRunner } from '../src/platform/jobs/job-runner';
 
 /** Which database this test run uses: the server project runs once per kind (see vitest.config.ts). */
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -15,8 +18,20 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The app's own context: what use cases and jobs are given. */
+  ctx: AppContext;
+  /** The app's clock: `advance` moves time for use cases and jobs (SQL `now()` does not move). */
+  clock: AdjustableClock;
+  /** The job runner, which never runs on its own in tests: `await t.jobs.drain()` runs what is due. */
+  jobs: JobRunner;
   /** inject with JSON body and an optional locale; returns status and parsed envelope. */
   call: <T = unknown>(options: InjectOptions & { locale?: 'zh' | 'en' }) => Promise<{ status: number; body: { errcode: number; errmsg: string; ret: T } }>;
+  /**
+   * A second server on the same database, as another process would be: on PostgreSQL its
+   * own pool, fan-out connection and job runner; on PGlite (one process per data folder)
+   * the same database handle. Closed by the caller, before the first.
+   */
+  sibling: () => Promise<TestApp>;
   close: () => Promise<void>;
 };
 
@@ -55,6 +70,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   } else {
     database = await openDatabase({ pgliteDir: null });
   }
+  return appOn(database, env, drop, `wltest:${randomUUID()}:`);
+}
+
+async function appOn(database: DatabaseHandle, env: Record<string, string>, drop: () => Promise<void>, redisPrefix: string, shared = false): Promise<TestApp> {
   // Uploads of a test land in a folder of its own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-'));
   const config = loadConfig({
@@ -68,20 +87,31 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...(env.NODE_ENV === 'production' ? { FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database, redisPrefix: `wltest:${randomUUID()}:` });
+  const clock = new AdjustableClock();
+  const app = await buildApp({ config, database, redisPrefix, clock, jobs: 'manual' });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    ctx: app.wardline.ctx,
+    clock,
+    jobs: app.wardline.jobs,
     async call(options) {
       const { locale, headers, ...rest } = options;
       const res = await app.inject({ ...rest, headers: { ...(locale ? { AcceptLanguage: locale } : {}), ...headers } });
       return { status: res.statusCode, body: res.json() };
     },
+    async sibling() {
+      if (database.kind === 'postgres' && database.connectionString) {
+        const own = await openDatabase({ url: database.connectionString, poolSize: 5 });
+        return appOn(own, env, async () => {}, redisPrefix);
+      }
+      return appOn(database, env, async () => {}, redisPrefix, true);
+    },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

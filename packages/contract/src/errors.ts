@@ -85,6 +85,8 @@ export const errorCatalog = {
   staffThirdPartyRefused: { errcode: 40302, status: 403, zh: '平台运营账号不能使用第三方登录', en: 'Staff accounts cannot use third-party sign-in' },
   /** The third-party provider could not be reached or answered nonsense. */
   thirdPartyUnreachable: { errcode: 50202, status: 502, zh: '第三方登录服务暂时不可用，请稍后再试', en: 'The third-party sign-in service is unavailable, please try again later' },
+  /** Message settings: a channel cannot be switched on before the account has its address (phone, email, DingTalk). */
+  channelAccountMissing: { errcode: 40920, status: 409, zh: '请先绑定该渠道的账号后再开启通知', en: 'Bind an account for this channel before turning its notifications on' },
   /** Anything unexpected; details are logged, never shown. */
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
@@ -117,6 +119,8 @@ export const successMessages = {
   totpRequired: { zh: '请输入两步验证码', en: 'Enter the code from your authenticator app' },
   saved: { zh: '保存成功', en: 'Saved' },
   deleted: { zh: '删除成功', en: 'Deleted' },
+  markedRead: { zh: '已标记为已读', en: 'Marked as read' },
+  modified: { zh: '修改成功', en: 'Modified successfully' },
 } as const satisfies Record<string, Bilingual>;
 
 export type SuccessKey = keyof typeof successMessages;

@@ -41,3 +41,7 @@ export * from './schemas/identity';
 export * from './schemas/admin';
 export * from './schemas/certification';
 export * from './schemas/third-party';
+export * from './machines/define-machine';
+export * from './machines/certification-review';
+export * from './enums/notifications';
+export * from './schemas/notifications';

@@ -31,6 +31,9 @@ export const validationMessages = {
   'page.invalid': { zh: '页码必须是正整数', en: 'Page must be a positive whole number' },
   'size.invalid': { zh: '每页条数超出范围', en: 'Page size is out of range' },
   'announcement.type.invalid': { zh: '公告类型不正确', en: 'Unknown announcement type' },
+  'message.id.invalid': { zh: '消息编号不正确', en: 'The message id is invalid' },
+  'message.idList.required': { zh: '未选择消息', en: 'No message selected' },
+  'message.idList.max': { zh: '一次最多标记 100 条消息', en: 'Mark at most 100 messages at a time' },
   'enum.invalid': { zh: '请选择有效的选项', en: 'Please choose a valid option' },
 
   'password.required': { zh: '请输入密码', en: 'Please enter a password' },

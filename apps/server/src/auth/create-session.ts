@@ -1,4 +1,3 @@
-import { and, eq, lt } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@wardline/contract';
 import type { Database } from '../db/client';
 import { sessions } from '../domains/identity/identity.tables';
@@ -20,7 +19,5 @@ export async function createSession(db: Database, { userId, clientIp, userAgent 
     clientIp,
     userAgent: (userAgent ?? '').slice(0, 300),
   });
-  // Kept a day past expiry so "why was I signed out" can still be answered from the table.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now - 24 * 60 * 60 * 1000))));
   return token;
 }

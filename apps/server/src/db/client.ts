@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL address, for the connections that cannot be pooled (LISTEN). */
+  connectionString?: string;
   close: () => Promise<void>;
 };
 
@@ -47,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', connectionString: options.url, close: () => pool.end() };
   }
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const db = drizzlePglite({ client, schema });

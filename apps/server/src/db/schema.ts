@@ -10,3 +10,7 @@ export * from '../domains/certification/certification.tables';
 export * from '../domains/audit/audit.tables';
 export * from '../domains/admin/admin.tables';
 export * from '../auth/totp/totp.tables';
+export * from '../platform/jobs/jobs.tables';
+export * from '../platform/events/events.tables';
+export * from '../platform/transitions/transitions.tables';
+export * from '../domains/notifications/notifications.tables';

@@ -8,7 +8,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    channel: text('channel').$type<'sms' | 'email' | 'dingtalk'>().notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     /** The verification code the message carries; only read by the development outbox. */

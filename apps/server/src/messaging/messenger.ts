@@ -20,7 +20,8 @@ export class Messenger {
     private readonly logBodies: boolean,
   ) {}
 
-  async send(message: OutgoingMessage): Promise<void> {
+  /** Sends one message; answers the provider that took it. Throws when the provider refuses. */
+  async send(message: OutgoingMessage): Promise<{ provider: string }> {
     const provider = this.providers[message.channel];
     await provider.send(message);
     await this.db.insert(outboxMessages).values({
@@ -33,6 +34,11 @@ export class Messenger {
     const entry = { channel: message.channel, to: maskRecipient(message.to), provider: provider.name };
     if (this.logBodies && provider.name === 'outbox') this.log.info({ ...entry, text: message.text }, 'message kept in outbox');
     else this.log.info(entry, 'message sent');
+    return { provider: provider.name };
+  }
+
+  providerName(channel: Channel): string {
+    return this.providers[channel].name;
   }
 
   /** Newest first: what the development outbox answers. */

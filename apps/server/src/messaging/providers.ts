@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { Locale } from '@wardline/contract';
 
-export type Channel = 'sms' | 'email';
+export type Channel = 'sms' | 'email' | 'dingtalk';
 
 export type OutgoingMessage = {
   channel: Channel;
@@ -9,6 +11,8 @@ export type OutgoingMessage = {
   text: string;
   /** The verification code the message carries, recorded for the development outbox. */
   code?: string | null;
+  /** The template and parameters the text was made from, for gateways that send registered templates. */
+  template?: { id: string; params: Record<string, string>; locale: Locale };
 };
 
 /** Delivers one kind of message. Throws when delivery fails. */
@@ -37,8 +41,9 @@ export function smtpProvider(url: string, from: string): MessageProvider {
 }
 
 /**
- * SMS through an HTTP gateway: POST { to, text } as JSON with a bearer token. Most SMS
- * vendors offer such an endpoint or sit behind a small relay that does.
+ * SMS through an HTTP gateway: POST { to, text, template, params, locale } as JSON with a
+ * bearer token. Most SMS vendors offer such an endpoint or sit behind a small relay that
+ * does; vendors in China send the registered template with its parameters, not the text.
  */
 export function webhookSmsProvider(url: string, token: string | undefined): MessageProvider {
   return {
@@ -47,10 +52,37 @@ export function webhookSmsProvider(url: string, token: string | undefined): Mess
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ to: message.to, text: message.text }),
+        body: JSON.stringify({ to: message.to, text: message.text, template: message.template?.id, params: message.template?.params, locale: message.template?.locale }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+/**
+ * DingTalk through a custom robot of the platform's group: a text message that @-mentions
+ * the recipient by the phone of their DingTalk account. The webhook is signed as DingTalk
+ * requires (HMAC-SHA256 of "timestamp\nsecret", base64) when a secret is set.
+ */
+export function dingtalkRobotProvider(webhookUrl: string, secret: string | undefined, now: () => Date = () => new Date()): MessageProvider {
+  return {
+    name: 'dingtalk-robot',
+    async send(message) {
+      const url = new URL(webhookUrl);
+      if (secret) {
+        const timestamp = String(now().getTime());
+        url.searchParams.set('timestamp', timestamp);
+        url.searchParams.set('sign', createHmac('sha256', secret).update(`${timestamp}\n${secret}`).digest('base64'));
+      }
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ msgtype: 'text', text: { content: message.text }, at: { atMobiles: [message.to], isAtAll: false } }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = (await res.json().catch(() => null)) as { errcode?: number; errmsg?: string } | null;
+      if (!res.ok || answer?.errcode !== 0) throw new Error(`DingTalk answered ${res.status} ${answer?.errcode ?? ''} ${answer?.errmsg ?? ''}`.trim());
     },
   };
 }

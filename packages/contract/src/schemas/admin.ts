@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, isoDate, pageParam, sizeParam } from './common';
 import { announcementTypeSchema } from './content';
 import { userStatusSchema, userTypeSchema, USER_ROLES } from '../enums/user';
-import { stringEnum } from '../enums/define';
+import { stringEnum, type LabelTable } from '../enums/define';
 
 /**
  * The staff console's calls (BRIEF §3): `GET /admin/<things>` → `{ total, data }`,
@@ -293,6 +293,12 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const CERTIFICATION_KINDS = ['company', 'hacker', 'supplier'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
 export const certificationKindSchema = stringEnum(CERTIFICATION_KINDS);
+/** What each certification is called in notices and on screens. */
+export const certificationKindLabels: LabelTable<CertificationKind> = {
+  hacker: { zh: '实名认证', en: 'real-name certification' },
+  company: { zh: '企业认证', en: 'company certification' },
+  supplier: { zh: '供应商认证', en: 'supplier certification' },
+};
 export const adminCertificationListQuery = adminPageQuery.extend({
   kind: z.preprocess(emptyToUndefined, certificationKindSchema.optional()),
 });
@@ -342,12 +348,11 @@ export const adminCertificationDetail = z.object({
 });
 export type AdminCertificationDetail = z.infer<typeof adminCertificationDetail>;
 
-/** Answer of approve and reject: where the submission and its account now stand, and whether the user was told. */
+/** Answer of approve and reject: where the submission and its account now stand (the user is told through the message centre and their channels). */
 export const adminCertificationDecision = z.object({
   id: z.number().int(),
   state: z.enum(['pending', 'approved', 'rejected']),
   userStatus: userStatusSchema.nullable(),
-  notified: z.boolean(),
 });
 export type AdminCertificationDecision = z.infer<typeof adminCertificationDecision>;
 

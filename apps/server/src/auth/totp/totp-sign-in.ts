@@ -28,8 +28,6 @@ export async function openSessionUnlessTotp(ctx: AppContext, user: UserRow, clie
   if (!totp) return openSession(ctx.db, user, client);
 
   const challenge = newOpaqueToken();
-  // Sweeping this user's dead challenges on the way keeps the table small.
-  await ctx.db.delete(totpChallenges).where(and(eq(totpChallenges.userId, user.id), lt(totpChallenges.expiresAt, sql`now()`)));
   await ctx.db.insert(totpChallenges).values({
     id: hashOpaqueToken(challenge),
     userId: user.id,

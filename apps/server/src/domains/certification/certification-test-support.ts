@@ -4,23 +4,10 @@ import { createSession } from '../../auth/create-session';
 import { insertUser } from '../identity/identity-test-support';
 import { uploadLogo, uploadPrivatePng } from '../../files/files-test-support';
 import type { AppContext } from '../../context';
-import { Messenger } from '../../messaging/messenger';
-import { outboxOnlyProvider } from '../../messaging/providers';
-import { databaseCodeStore } from '../../verification/code-store';
-import { databaseRateLimiter } from '../../verification/rate-limiter';
 
-/** The context the staff console's routes pass to the review use cases, over the test app's database. */
+/** The context the staff console's routes pass to the review use cases: the test app's own. */
 export function testContext(t: TestApp): AppContext {
-  return {
-    config: t.config,
-    db: t.db,
-    redis: null,
-    log: t.app.log,
-    codes: databaseCodeStore(t.db),
-    limiter: databaseRateLimiter(t.db),
-    transportKey: undefined as never,
-    messenger: new Messenger(t.db, { email: outboxOnlyProvider, sms: outboxOnlyProvider }, t.app.log, false),
-  };
+  return t.ctx;
 }
 
 /** Numbers that pass their check digits, built with the contract's own algorithms. */

@@ -53,8 +53,8 @@ describe(`company certification and its review (${TEST_DB_KIND})`, () => {
     const decision = await approveCertification({ ctx, staffId, id: entry.id });
     expect(decision.before).toMatchObject({ state: 'pending', userStatus: 'companyFileUploaded', decidedBy: null });
     expect(decision.after).toMatchObject({ state: 'approved', userStatus: 'certification', decidedBy: staffId });
-    expect(decision.notified).toBe(true);
     expect(await statusOf(company.id)).toBe('certification');
+    await t.jobs.drain();
     expect((await lastMessage(t, company.phone!))?.text).toBe('【守线众测】您的企业认证已通过审核。');
     expect((await get<CompanyCertificationDetail>(t, '/company/authentication/detail', company.token)).body.ret).toMatchObject({ review: 'approved', status: 'certification' });
     expect((await get(t, '/company/type', company.token)).body.ret).toEqual({ companyType: 0 });
@@ -91,7 +91,8 @@ describe(`company certification and its review (${TEST_DB_KIND})`, () => {
     const decision = await rejectCertification({ ctx, staffId, id: await pendingIdOf(company.id), reason: '  营业执照照片不清晰  ' });
     expect(decision.after).toMatchObject({ state: 'rejected', rejectReason: '营业执照照片不清晰', userStatus: 'unauthorized' });
     expect(await statusOf(company.id)).toBe('unauthorized');
-    expect((await lastMessage(t, company.phone!))?.text).toBe('【守线众测】您的企业认证未通过审核，原因：营业执照照片不清晰。请修改后重新提交。');
+    await t.jobs.drain();
+    expect((await lastMessage(t, company.phone!))?.text).toBe('【守线众测】您的企业认证未通过审核，请修改后重新提交。原因：营业执照照片不清晰');
     const rejected = await get<CompanyCertificationDetail>(t, '/company/authentication/detail', company.token);
     expect(rejected.body.ret).toMatchObject({ review: 'rejected', rejectReason: '营业执照照片不清晰', status: 'unauthorized', companyName: first.companyName });
 

@@ -1,15 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { UserStatus } from '@wardline/contract';
+import { and, eq } from 'drizzle-orm';
+import { certificationReviewMachine, type UserStatus } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { transition } from '../../platform/transitions/transition';
+import { inTransaction } from '../../platform/use-case';
 import { users } from '../identity/identity.tables';
-import { certifications } from './certification.tables';
+import { certifications, type CertificationRow } from './certification.tables';
 import { REVIEW_STATUS } from './certification-policy';
 import { snapshotOf, type CertificationSnapshot } from './certification-snapshot';
-import { notifyCertificationDecision } from './notify-certification-decision';
+import { certificationDecided } from './certification.events';
 
-export type CertificationDecision = { before: CertificationSnapshot; after: CertificationSnapshot; notified: boolean };
+export type CertificationDecision = { before: CertificationSnapshot; after: CertificationSnapshot };
 
 export type DecideCertificationOptions = {
   ctx: AppContext;
@@ -25,37 +27,46 @@ export type DecideCertificationOptions = {
 type Outcome = { state: 'approved'; reason?: undefined } | { state: 'rejected'; reason: string };
 
 /**
- * Approves or rejects a pending company or supplier certification. The row is locked
- * and changed only `WHERE state = 'pending'`, so of two staff deciding at once exactly
- * one wins and the other gets `certificationDecided`. The account moves from its review
- * status to certification (approved) or back to unauthorized (rejected); an account
- * disabled meanwhile keeps its status. The user is told after the commit.
+ * Approves or rejects a pending company or supplier certification through the review
+ * machine: of two staff deciding at once exactly one wins and the other gets
+ * `certificationDecided`. The account moves from its review status to certification
+ * (approved) or back to unauthorized (rejected); an account disabled meanwhile keeps its
+ * status. The `certification.decided` event of the same transaction tells the user.
  */
-export async function decideCertification({ ctx, staffId, id, inTransaction }: DecideCertificationOptions, outcome: Outcome): Promise<CertificationDecision> {
-  const change = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update').limit(1);
+export async function decideCertification({ ctx, staffId, id, inTransaction: withinDecision }: DecideCertificationOptions, outcome: Outcome): Promise<CertificationDecision> {
+  return inTransaction(ctx, async (tx) => {
+    const [current] = await tx.db.select().from(certifications).where(eq(certifications.id, id)).limit(1);
     if (!current) throw new AppError('notFound');
-    if (current.state !== 'pending' || current.kind === 'hacker') throw new AppError('certificationDecided');
-    const [owner] = await tx.select({ status: users.status }).from(users).where(eq(users.id, current.userId)).limit(1);
+    if (current.kind === 'hacker') throw new AppError('certificationDecided');
+    const [owner] = await tx.db.select({ status: users.status }).from(users).where(eq(users.id, current.userId)).limit(1);
 
-    const [decided] = await tx
-      .update(certifications)
-      .set({ state: outcome.state, rejectReason: outcome.reason ?? null, decidedBy: staffId, decidedAt: sql`now()` })
-      .where(and(eq(certifications.id, id), eq(certifications.state, 'pending')))
-      .returning();
-    if (!decided) throw new AppError('certificationDecided');
+    const moved = await transition(tx, {
+      machine: certificationReviewMachine,
+      table: certifications,
+      idColumn: certifications.id,
+      stateColumn: certifications.state,
+      id,
+      action: outcome.state === 'approved' ? 'approve' : 'reject',
+      actorId: staffId,
+      reason: outcome.reason ?? null,
+      set: { rejectReason: outcome.reason ?? null, decidedBy: staffId, decidedAt: tx.clock.now() },
+      conflict: 'certificationDecided',
+      event: {
+        definition: certificationDecided,
+        payload: () => ({ userId: current.userId, kind: current.kind, state: outcome.state, reason: outcome.reason ?? null }),
+      },
+    });
+    const decided = moved.row as CertificationRow;
 
     const nextStatus: UserStatus = outcome.state === 'approved' ? 'certification' : 'unauthorized';
-    const [moved] = await tx
+    const [account] = await tx.db
       .update(users)
-      .set({ status: nextStatus, updatedAt: sql`now()` })
+      .set({ status: nextStatus, updatedAt: tx.clock.now() })
       .where(and(eq(users.id, current.userId), eq(users.status, REVIEW_STATUS[current.kind])))
       .returning({ status: users.status });
 
-    const snapshots = { before: snapshotOf(current, owner?.status ?? null), after: snapshotOf(decided, moved?.status ?? owner?.status ?? null) };
-    await inTransaction?.(tx, snapshots);
+    const snapshots = { before: snapshotOf(current, owner?.status ?? null), after: snapshotOf(decided, account?.status ?? owner?.status ?? null) };
+    await withinDecision?.(tx.db, snapshots);
     return snapshots;
   });
-  const notified = await notifyCertificationDecision(ctx, change.after);
-  return { ...change, notified };
 }

@@ -14,7 +14,7 @@ const outboxQuery = z.object({
 });
 
 const outboxEntry = z.object({
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'dingtalk']),
   to: z.string(),
   text: z.string(),
   code: z.string().nullable(),

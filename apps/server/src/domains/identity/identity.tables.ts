@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, date, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
-import type { UserStatus, UserType } from '@wardline/contract';
+import { LOCALES, type Locale, type UserStatus, type UserType } from '@wardline/contract';
+import { oneOf } from '../../db/one-of';
 
 /** 'staff' is the platform's operations role; everyone else is a 'user' with a usertype. */
 export type UserRoleColumn = 'user' | 'staff';
@@ -30,6 +31,10 @@ export const users = pgTable(
     /** Set by the first GET /portal/firstlogin, so the welcome shows once. */
     firstLoginSeenAt: timestamp('first_login_seen_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The language of what is sent to the account (SMS, mail, DingTalk): the language it registered in, changeable in the message settings. */
+    language: text('language').$type<Locale>().notNull().default('zh'),
+    /** The phone of the DingTalk account notifications may go to; bound in the account centre. */
+    dingtalkPhone: text('dingtalk_phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +45,7 @@ export const users = pgTable(
     check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
     check('users_role_ck', sql`${t.role} in ('user', 'staff')`),
     check('users_usertype_ck', sql`${t.usertype} in ('hacker', 'company', 'supplier')`),
+    check('users_language_ck', oneOf(t.language, LOCALES)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { BIND_TICKET_TTL_SECONDS } from '@wardline/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -9,7 +9,6 @@ import type { ExternalIdentity } from './external-identity';
 /** Issues the bind ticket of an unbound identity (the `idToken` of the answer). */
 export async function issueBindTicket(db: Database, identity: ExternalIdentity): Promise<string> {
   const ticket = newOpaqueToken();
-  await db.delete(bindTickets).where(lt(bindTickets.expiresAt, sql`now()`));
   await db.insert(bindTickets).values({
     id: hashOpaqueToken(ticket),
     provider: identity.provider,

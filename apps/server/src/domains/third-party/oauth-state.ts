@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { OAUTH_STATE_TTL_SECONDS, type ThirdPartyProvider } from '@wardline/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -14,7 +14,6 @@ export type StoredState = { codeVerifier: string | null; nonce: string | null };
  */
 export async function issueOAuthState(db: Database, provider: ThirdPartyProvider, extra: Partial<StoredState> = {}): Promise<string> {
   const state = newOpaqueToken();
-  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
   await db.insert(oauthStates).values({
     id: hashOpaqueToken(state),
     provider,

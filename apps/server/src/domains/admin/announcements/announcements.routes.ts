@@ -45,12 +45,12 @@ export const adminAnnouncementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     ok(request, await getStaffAnnouncement(ctx.db, request.params.id)),
   );
   app.post('/announcements', { schema: { tags, body: adminAnnouncementInput, response: { 200: envelopeSchema(adminAnnouncement) } } }, async (request) =>
-    ok(request, await createAnnouncement(ctx.db, staffActor(request), request.body), 'saved'),
+    ok(request, await createAnnouncement(ctx, staffActor(request), request.body), 'saved'),
   );
   app.put(
     '/announcements/:id',
     { schema: { tags, params: adminIdParams, body: adminAnnouncementInput, response: { 200: envelopeSchema(adminAnnouncement) } } },
-    async (request) => ok(request, await updateAnnouncement(ctx.db, staffActor(request), request.params.id, request.body), 'saved'),
+    async (request) => ok(request, await updateAnnouncement(ctx, staffActor(request), request.params.id, request.body), 'saved'),
   );
   app.delete('/announcements/:id', { schema: { tags, params: adminIdParams, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await deleteAnnouncement(ctx.db, staffActor(request), request.params.id);

@@ -48,8 +48,9 @@ describe('staff review certifications in the console', () => {
     expect(asStaff.headers['content-type']).toBe('image/png');
     expect((await t.app.inject({ method: 'GET', url: `/web/v1/findPrivateFile?ref=${ref}`, headers: { authorization: roles.hacker } })).statusCode).toBe(404);
 
-    const approved = await adminCall<{ state: string; userStatus: string; notified: boolean }>(t, roles.staff, 'POST', `/certifications/${entry.id}/approve`, {});
-    expect(approved.body.ret).toEqual({ id: entry.id, state: 'approved', userStatus: 'certification', notified: true });
+    const approved = await adminCall<{ state: string; userStatus: string }>(t, roles.staff, 'POST', `/certifications/${entry.id}/approve`, {});
+    expect(approved.body.ret).toEqual({ id: entry.id, state: 'approved', userStatus: 'certification' });
+    await t.jobs.drain();
     const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, company.id));
     expect(row!.status).toBe('certification');
     expect((await lastMessage(t, company.phone!))?.text).toContain('已通过');
@@ -71,6 +72,7 @@ describe('staff review certifications in the console', () => {
 
     const rejected = await adminCall<{ state: string; userStatus: string }>(t, roles.staff, 'POST', `/certifications/${entry.id}/reject`, { reason: '营业执照不清晰' });
     expect(rejected.body.ret).toMatchObject({ state: 'rejected', userStatus: 'unauthorized' });
+    await t.jobs.drain();
     expect((await lastMessage(t, company.phone!))?.text).toContain('营业执照不清晰');
     const [audit] = await auditRowsFor(t, 'certification', entry.id);
     expect(audit).toMatchObject({ action: 'certification.reject', after: { state: 'rejected', rejectReason: '营业执照不清晰' } });

@@ -8,7 +8,7 @@ export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: s
 
 /**
  * Approves or rejects a certification, writing the audit row (masked snapshots) inside
- * the decision's own transaction; the user is notified by the certification domain.
+ * the decision's own transaction; the decision's event tells the user.
  */
 export async function decideWithAudit(ctx: AppContext, actor: StaffActor, id: number, choice: Decision): Promise<AdminCertificationDecision> {
   const action = `certification.${choice.decision}`;
@@ -16,5 +16,5 @@ export async function decideWithAudit(ctx: AppContext, actor: StaffActor, id: nu
     recordAudit(tx, { actor, action, targetType: 'certification', targetId: id, before, after });
   const options = { ctx, staffId: actor.staffId, id, inTransaction };
   const result = choice.decision === 'approve' ? await approveCertification(options) : await rejectCertification({ ...options, reason: choice.reason });
-  return { id, state: result.after.state, userStatus: result.after.userStatus, notified: result.notified };
+  return { id, state: result.after.state, userStatus: result.after.userStatus };
 }

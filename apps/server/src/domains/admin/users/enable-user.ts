@@ -1,29 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminUserStatusResult, UserStatus } from '@wardline/contract';
-import type { Database } from '../../../db/client';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../platform/use-case';
+import { recordEvent } from '../../../platform/events/event-bus';
 import { AppError } from '../../../http/app-error';
 import { users } from '../../identity/identity.tables';
 import { recordAudit } from '../../audit/record-audit';
 import type { StaffActor } from '../../audit/staff-actor';
 import { userDisablements } from '../admin.tables';
 import { userStatusSnapshot } from './user-view';
+import { accountEnabled } from './account.events';
 
-export type EnableUserOptions = { db: Database; actor: StaffActor; id: number };
+export type EnableUserOptions = { ctx: AppContext; actor: StaffActor; id: number };
 
 /**
  * Lifts a disablement: the account gets back the status it had when it was disabled.
  * Sessions revoked by the disablement stay revoked; the user signs in again.
  */
-export async function enableUser({ db, actor, id }: EnableUserOptions): Promise<AdminUserStatusResult> {
-  return db.transaction(async (tx) => {
+export async function enableUser({ ctx, actor, id }: EnableUserOptions): Promise<AdminUserStatusResult> {
+  return inTransaction(ctx, async (txc) => {
+    const tx = txc.db;
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
     if (!user) throw new AppError('notFound');
     if (user.status !== 'foriben') throw new AppError('stateConflict');
     const [disablement] = await tx.select().from(userDisablements).where(eq(userDisablements.userId, id)).limit(1);
     const restored = disablement?.previousStatus ?? fallbackStatus(user);
 
-    await tx.update(users).set({ status: restored, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx.update(users).set({ status: restored, updatedAt: txc.clock.now() }).where(eq(users.id, id));
     await tx.delete(userDisablements).where(eq(userDisablements.userId, id));
+    await recordEvent(txc, accountEnabled, { subjectId: id, actorId: actor.staffId, payload: { userId: id } });
     await recordAudit(tx, {
       actor,
       action: 'user.enable',

@@ -24,10 +24,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/users/:id/disable',
     { schema: { tags, params: adminIdParams, body: reasonBody, response: { 200: envelopeSchema(adminUserStatusResult) } } },
-    async (request) => ok(request, await disableUser({ db: ctx.db, actor: staffActor(request), id: request.params.id, reason: request.body.reason }), 'saved'),
+    async (request) => ok(request, await disableUser({ ctx, actor: staffActor(request), id: request.params.id, reason: request.body.reason }), 'saved'),
   );
   app.post('/users/:id/enable', { schema: { tags, params: adminIdParams, response: { 200: envelopeSchema(adminUserStatusResult) } } }, async (request) =>
-    ok(request, await enableUser({ db: ctx.db, actor: staffActor(request), id: request.params.id }), 'saved'),
+    ok(request, await enableUser({ ctx, actor: staffActor(request), id: request.params.id }), 'saved'),
   );
   app.post('/users/:id/reset-totp', { schema: { tags, params: adminIdParams, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await resetUserTotp(ctx.db, staffActor(request), request.params.id);

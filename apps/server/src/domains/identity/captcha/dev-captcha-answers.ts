@@ -1,4 +1,4 @@
-import { eq, gt, lt, and, sql } from 'drizzle-orm';
+import { eq, gt, and, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { devCaptchaAnswers } from '../identity.tables';
 
@@ -8,7 +8,6 @@ import { devCaptchaAnswers } from '../identity.tables';
  * `rememberDevCaptchaAnswer` outside production.
  */
 export async function rememberDevCaptchaAnswer(db: Database, token: string, answer: string, ttlSeconds: number): Promise<void> {
-  await db.delete(devCaptchaAnswers).where(lt(devCaptchaAnswers.expiresAt, sql`now()`));
   await db.insert(devCaptchaAnswers).values({ token, answer, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
 }
 

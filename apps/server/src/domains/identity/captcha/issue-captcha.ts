@@ -1,9 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { IMAGE_CODE_LENGTH, IMAGE_CODE_TTL_SECONDS, type ImageCodeResult } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
-import { verificationCodes } from '../../../messaging/messaging.tables';
 import { newOpaqueToken } from '../../../auth/session-token';
 import { CODE_PURPOSES } from '../code-purposes';
 import { rememberDevCaptchaAnswer } from './dev-captcha-answers';
@@ -31,12 +29,6 @@ export async function issueCaptcha(ctx: AppContext, clientIp: string): Promise<I
   });
   const token = newOpaqueToken();
   await ctx.codes.save({ purpose: CODE_PURPOSES.captcha, target: token, ttlSeconds: IMAGE_CODE_TTL_SECONDS }, text);
-  if (!ctx.redis) {
-    // Every captcha has its own token, so rows of captchas nobody answered would pile up; Redis expires its own.
-    await ctx.db
-      .delete(verificationCodes)
-      .where(and(eq(verificationCodes.purpose, CODE_PURPOSES.captcha), lt(verificationCodes.expiresAt, sql`now()`)));
-  }
   if (!ctx.config.isProduction) await rememberDevCaptchaAnswer(ctx.db, token, text, IMAGE_CODE_TTL_SECONDS);
   return { photo: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, code: token };
 }

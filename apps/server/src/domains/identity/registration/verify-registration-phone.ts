@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
 import { checkVerificationCode } from '../../../verification/send-code';
@@ -25,7 +25,6 @@ export async function verifyRegistrationPhone(ctx: AppContext, { phone, msgCode 
   const idToken = newOpaqueToken();
   const id = hashOpaqueToken(idToken);
   const expiresAt = new Date(Date.now() + REGISTRATION_TICKET_TTL_SECONDS * 1000);
-  await ctx.db.delete(registrationTickets).where(lt(registrationTickets.expiresAt, sql`now()`));
   await ctx.db
     .insert(registrationTickets)
     .values({ id, phone, expiresAt })

@@ -1,0 +1,21 @@
+import type { EventSubscriber } from './platform/events/define-event';
+import { deliverEventJob } from './platform/events/event-bus';
+import type { AnyJobDefinition, RecurringJob } from './platform/jobs/define-job';
+import { MINUTE } from './platform/clock';
+import { purgeExpiredRowsJob } from './maintenance/purge-expired-rows';
+import { sweepUnusedUploadsJob } from './maintenance/sweep-unused-uploads';
+import { deliverNotificationJob } from './domains/notifications/deliver-notification';
+import { broadcastNotificationJob } from './domains/notifications/broadcast-notification';
+import { notificationSubscribers } from './domains/notifications/subscribers';
+
+/** Every kind of background job this server runs (each domain adds its own here). */
+export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob];
+
+/** Work that runs on a schedule, once per slot across all processes. */
+export const recurringJobs: RecurringJob[] = [
+  { job: purgeExpiredRowsJob, everySeconds: (10 * MINUTE) / 1000 },
+  { job: sweepUnusedUploadsJob, everySeconds: (60 * MINUTE) / 1000 },
+];
+
+/** Who reacts to which domain event. */
+export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers];

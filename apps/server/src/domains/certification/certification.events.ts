@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { CERTIFICATION_KINDS } from '@wardline/contract';
+import { defineEvent } from '../../platform/events/define-event';
+
+/** Staff approved or rejected a company or supplier certification. */
+export const certificationDecided = defineEvent({
+  type: 'certification.decided',
+  subjectType: 'certification',
+  payload: z.object({
+    userId: z.number().int(),
+    kind: z.enum(CERTIFICATION_KINDS),
+    state: z.enum(['approved', 'rejected']),
+    reason: z.string().nullable(),
+  }),
+});

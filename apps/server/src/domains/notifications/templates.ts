@@ -1,0 +1,74 @@
+import type { Bilingual, Locale, NotificationTopic } from '@wardline/contract';
+
+/** A parameter is plain text (a reason someone wrote) or a text in both languages (a kind, a title). */
+export type TemplateParams = Record<string, string | Bilingual>;
+
+export type NotificationTemplate = {
+  /**
+   * The content switch that governs sending it by SMS, mail and DingTalk. `null` marks an
+   * account notice that goes to the account's phone (or mail) whatever the switches say:
+   * the person may not be able to sign in to read the message centre.
+   */
+  topic: NotificationTopic | null;
+  text: Bilingual;
+  subject: Bilingual;
+};
+
+/**
+ * Every text the platform sends, keyed by id, with `{name}` parameters — the form SMS
+ * gateways in China require (a registered template plus parameters). Free text a person
+ * wrote (a reason) always comes last, so its own punctuation ends the sentence.
+ */
+export const notificationTemplates = {
+  'certification.approved': {
+    topic: 'certification',
+    text: { zh: '您的{kind}已通过审核。', en: 'Your {kind} has been approved.' },
+    subject: { zh: '{kind}已通过', en: 'Your {kind} was approved' },
+  },
+  'certification.rejected': {
+    topic: 'certification',
+    text: { zh: '您的{kind}未通过审核，请修改后重新提交。原因：{reason}', en: 'Your {kind} was not approved; please correct it and submit again. Reason: {reason}' },
+    subject: { zh: '{kind}未通过', en: 'Your {kind} was not approved' },
+  },
+  'account.disabled': {
+    topic: null,
+    text: { zh: '您的账号已被平台禁用，如有疑问请联系平台。原因：{reason}', en: 'Your account has been disabled by the platform; contact us if you have questions. Reason: {reason}' },
+    subject: { zh: '账号已被禁用', en: 'Your account was disabled' },
+  },
+  'account.enabled': {
+    topic: null,
+    text: { zh: '您的账号已恢复，可以重新登录。', en: 'Your account has been enabled again; you can sign in.' },
+    subject: { zh: '账号已恢复', en: 'Your account was enabled' },
+  },
+  'announcement.published': {
+    topic: 'announcement',
+    text: { zh: '平台发布了新公告：{title}', en: 'New platform announcement: {title}' },
+    subject: { zh: '新公告：{title}', en: 'New announcement: {title}' },
+  },
+} as const satisfies Record<string, NotificationTemplate>;
+
+export type TemplateId = keyof typeof notificationTemplates;
+
+export function isTemplateId(id: string): id is TemplateId {
+  return Object.hasOwn(notificationTemplates, id);
+}
+
+/** The brand each channel starts with, as SMS gateways require a signature. */
+export const SENDER_SIGNATURE: Bilingual = { zh: '【守线众测】', en: '[Wardline] ' };
+
+/** The text of a template in one language, its parameters filled in (a missing one stays visible as `{name}`). */
+export function renderTemplate(id: TemplateId, params: TemplateParams, locale: Locale): { text: string; subject: string } {
+  const template: NotificationTemplate = notificationTemplates[id];
+  const fill = (pattern: string) =>
+    pattern.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return typeof value === 'string' ? value : value[locale];
+    });
+  return { text: fill(template.text[locale]), subject: fill(template.subject[locale]) };
+}
+
+/** The same parameters as plain strings in one language, for a gateway that fills the registered template itself. */
+export function flattenParams(params: TemplateParams, locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : v[locale]]));
+}

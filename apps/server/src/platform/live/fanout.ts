@@ -1,0 +1,108 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Redis } from 'ioredis';
+
+/**
+ * One channel every server process hears: what one process publishes, all (itself
+ * included) receive. Through Redis when configured, PostgreSQL LISTEN/NOTIFY on
+ * PostgreSQL, or in-process with the embedded database (one process per data folder).
+ * Delivery is best effort: listeners resync on reconnect, so a lost message costs a
+ * moment of staleness, never data.
+ */
+export interface Fanout {
+  readonly kind: 'redis' | 'postgres' | 'in-process';
+  publish(message: string): Promise<void>;
+  /** Starts listening; the returned function stops. */
+  subscribe(listener: (message: string) => void): Promise<() => Promise<void>>;
+  /** Ends the connections this fan-out opened. */
+  close(): Promise<void>;
+}
+
+export function inProcessFanout(): Fanout {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'in-process',
+    async publish(message) {
+      emitter.emit('message', message);
+    },
+    async subscribe(listener) {
+      emitter.on('message', listener);
+      return async () => void emitter.off('message', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export function redisFanout(redis: Redis, channel: string): Fanout {
+  const subscribers = new Set<Redis>();
+  return {
+    kind: 'redis',
+    async publish(message) {
+      await redis.publish(channel, message);
+    },
+    async subscribe(listener) {
+      // A subscribed Redis connection can do nothing else, so it is a connection of its own.
+      const subscriber = redis.duplicate();
+      subscriber.on('message', (from: string, message: string) => {
+        if (from === channel) listener(message);
+      });
+      subscriber.on('error', () => undefined);
+      await subscriber.subscribe(channel);
+      subscribers.add(subscriber);
+      return async () => {
+        subscribers.delete(subscriber);
+        await subscriber.quit().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all([...subscribers].map((s) => s.quit().catch(() => undefined)));
+      subscribers.clear();
+    },
+  };
+}
+
+/** NOTIFY carries at most 8000 bytes; messages here are a few ids. */
+export function postgresFanout(connectionString: string, channel: string, log: { warn: (obj: object, msg: string) => void }): Fanout {
+  const pool = new pg.Pool({ connectionString, max: 2 });
+  pool.on('error', () => undefined);
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    kind: 'postgres',
+    async publish(message) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, message]);
+    },
+    async subscribe(listener) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString });
+        next.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) listener(n.payload);
+        });
+        // A dropped LISTEN connection is opened again; notifications in between are lost (see above).
+        next.on('error', (err) => {
+          log.warn({ err }, 'live fan-out connection lost; reconnecting');
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`LISTEN "${channel}"`);
+        client = next;
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        listeners.delete(stop);
+        await client?.end().catch(() => undefined);
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
