@@ -33,11 +33,14 @@ export const updateNewsStatusBody = z.object({
 });
 export const updateNewsStatusResult = z.object({ updated: z.number().int().nonnegative(), unread: z.number().int().nonnegative() });
 
+/** A switch in an answer: 0 off, 1 on (answers are not coerced, unlike inputs). */
+const switchState = z.literal([0, 1]);
+
 /** GET /fetchMessageConfigList (spec 000 §3 "Message config"). */
 export const messageConfig = z.object({
-  languageType: numericEnum([0, 1]),
-  modeConfigVos: z.array(z.object({ id: z.number().int(), title: z.string(), account: z.string(), status: numericEnum([0, 1]) })),
-  contentConfigVos: z.array(z.object({ id: z.number().int(), name: z.string(), status: numericEnum([0, 1]) })),
+  languageType: switchState,
+  modeConfigVos: z.array(z.object({ id: z.number().int(), title: z.string(), account: z.string(), status: switchState })),
+  contentConfigVos: z.array(z.object({ id: z.number().int(), name: z.string(), status: switchState })),
 });
 export type MessageConfig = z.infer<typeof messageConfig>;
 

@@ -46,6 +46,7 @@ export async function createBoundAccount(ctx: AppContext, { body, client }: Crea
       city: body.city,
       logo: identity.avatar,
       passwordChangedAt: new Date(),
+      language: client.locale ?? 'zh',
     };
     // Like registration: an `imperfect` row left by an abandoned sign-up is taken over, a complete account is not.
     const [user] = await tx

@@ -47,6 +47,7 @@ export async function createByEmail(ctx: AppContext, body: CreateBody, client: C
           passwordHash,
           usertype: body.usertype,
           status: 'unauthorized',
+          language: client.locale ?? 'zh',
           country: body.country,
           birthday: isHacker ? (body.birthday ?? null) : null,
           logo: identity.avatar,

@@ -43,7 +43,7 @@ import { sendPhoneBindCode } from './send-phone-bind-code';
 import { bindPhone } from './bind-phone';
 import { listBoundIdentities } from './list-bound-identities';
 
-const client = (request: FastifyRequest) => ({ clientIp: request.ip, userAgent: request.headers['user-agent'] });
+const client = (request: FastifyRequest) => ({ clientIp: request.ip, userAgent: request.headers['user-agent'], locale: request.locale });
 
 /**
  * Third-party sign-in and binding (spec 000 §2–§4, §7): single sign-on by OpenID Connect,

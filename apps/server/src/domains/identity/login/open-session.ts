@@ -1,9 +1,10 @@
-import type { LoginResult } from '@wardline/contract';
+import type { Locale, LoginResult } from '@wardline/contract';
 import type { Database } from '../../../db/client';
 import { createSession } from '../../../auth/create-session';
 import type { UserRow } from '../users/find-user';
 
-export type ClientInfo = { clientIp: string; userAgent: string | undefined };
+/** The browser a request came from; `locale` is the language a new account is created in. */
+export type ClientInfo = { clientIp: string; userAgent: string | undefined; locale?: Locale };
 
 /** Opens a session for a user who proved who they are, and answers what the web app stores (spec 000 §3). */
 export async function openSession(db: Database, user: UserRow, client: ClientInfo): Promise<LoginResult> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { registrationPasswordSchema, type phoneRegisterPerfectBody } from '@wardline/contract';
+import { registrationPasswordSchema, type Locale, type phoneRegisterPerfectBody } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
 import { decryptNewPassword } from '../../../crypto/password-field';
@@ -13,6 +13,8 @@ export type CompleteRegistrationOptions = {
   body: z.output<typeof phoneRegisterPerfectBody>;
   clientIp: string;
   userAgent: string | undefined;
+  /** The language the account is created in: what it is sent SMS and mail in. */
+  locale: Locale;
 };
 
 export type RegistrationResult = { userStatus: 'unIdentityConfirm'; token: string; usertype: null; username: string };
@@ -22,7 +24,7 @@ export type RegistrationResult = { userStatus: 'unIdentityConfirm'; token: strin
  * it in. Every check runs before the ticket is spent, and the ticket, the account and the
  * session commit together, so a refused step can simply be sent again.
  */
-export async function completeRegistration(ctx: AppContext, { body, clientIp, userAgent }: CompleteRegistrationOptions): Promise<RegistrationResult> {
+export async function completeRegistration(ctx: AppContext, { body, clientIp, userAgent, locale }: CompleteRegistrationOptions): Promise<RegistrationResult> {
   const password = decryptNewPassword(ctx.transportKey, registrationPasswordSchema, {
     password: ['password', body.password],
     repeat: ['rePassword', body.rePassword],
@@ -45,6 +47,7 @@ export async function completeRegistration(ctx: AppContext, { body, clientIp, us
       province: body.province,
       city: body.city,
       passwordChangedAt: new Date(),
+      language: locale,
     };
     // An `imperfect` row left by an abandoned third-party sign-up is taken over; a complete account is not.
     const [user] = await tx

@@ -36,7 +36,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) =>
-      ok(request, await completeRegistration(ctx, { body: request.body, clientIp: request.ip, userAgent: request.headers['user-agent'] }), 'infoCompleted'),
+      ok(request, await completeRegistration(ctx, { body: request.body, clientIp: request.ip, userAgent: request.headers['user-agent'], locale: request.locale }), 'infoCompleted'),
   );
 
   app.post(
