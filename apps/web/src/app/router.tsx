@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
       // Single sign-on (spec 000 §2); both spellings render the page, so the provider's ?code&state survive.
       { path: '/xiamlogin', ...ssoLogin },
       { path: '/xiamLogin', ...ssoLogin },
+      { path: '/userCenter/news', ...page(() => import('@/features/messages/news-page')) },
       { path: '*', ...page(() => import('./not-found-page')) },
     ],
   },

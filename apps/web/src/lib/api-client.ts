@@ -26,6 +26,11 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/** The session is over (a 401, or the live stream saying so): what every such place does. */
+export function sessionEnded(): void {
+  onUnauthorized();
+}
+
 type RequestOptions = { query?: Record<string, string | number | undefined | null>; body?: unknown; signal?: AbortSignal };
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {

@@ -19,6 +19,7 @@ export const layout = {
       register: '注册',
       language: '语言',
       mainMenu: '主菜单',
+      messages: '消息中心，{{count}} 条未读',
     },
     footer: {
       about: '关于守线',
@@ -54,6 +55,7 @@ export const layout = {
       register: 'Sign up',
       language: 'Language',
       mainMenu: 'Main menu',
+      messages: 'Messages, {{count}} unread',
     },
     footer: {
       about: 'About Wardline',

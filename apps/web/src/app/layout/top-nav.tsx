@@ -5,6 +5,8 @@ import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
 import { LoginDialog, SessionActions } from '@/features/auth';
 import { ThirdPartyEntries } from '@/features/third-party';
+import { MessageBell } from '@/features/messages';
+import { useSession } from '@/features/auth';
 import { NAV_ITEMS, activeNavKey, type NavItem } from './nav-items';
 import styles from './layout.module.css';
 
@@ -19,6 +21,7 @@ export function TopNav() {
         : { key: item.key, label: <Link to={item.to!}>{t(item.label)}</Link> },
     );
   const active = activeNavKey(pathname);
+  const signedIn = useSession().token !== null;
 
   return (
     <header className={styles.header} data-testid="top-nav">
@@ -45,6 +48,7 @@ export function TopNav() {
             ]}
             onChange={(value) => void changeLocale(value as Locale)}
           />
+          {signedIn && <MessageBell />}
           <SessionActions />
         </Space>
       </div>

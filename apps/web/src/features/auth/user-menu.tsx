@@ -1,5 +1,6 @@
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSignOut } from './api/sign-out';
 import styles from './auth.module.css';
 
@@ -27,6 +28,8 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
         </span>
       ),
     },
+    { type: 'divider' },
+    { key: 'messages', label: <Link to="/userCenter/news" data-testid="menu-messages">{t('menu.messages')}</Link> },
     { type: 'divider' },
     { key: 'signOut', label: <span data-testid="sign-out">{t('menu.signOut')}</span>, danger: true, disabled: signOut.isPending },
   ];
