@@ -4,12 +4,13 @@ import { seedAnnouncements } from './announcements';
 import { seedContactContent } from './contact';
 import { seedHomeContent } from './home';
 import { seedDemoAccounts } from './seed-demo-accounts';
+import { seedDemoMessages } from './messages';
 
 /** Any number that is ours alone (beside the migration lock's): serialises seeding across processes. */
 const SEED_LOCK_KEY = 727_274_002;
 
 /** Rows each kind of demo data added; all zero when the data was already there. */
-export type SeedReport = { announcements: number; home: number; contact: number };
+export type SeedReport = { announcements: number; home: number; contact: number; messages: number };
 
 /**
  * Fills an empty database with living demo content (BRIEF §5). Safe on every start and
@@ -22,10 +23,12 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     // Released with the transaction; a second process waits here, then finds the rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedDemoAccounts(tx);
+    const announcements = await seedAnnouncements(tx);
     return {
-      announcements: await seedAnnouncements(tx),
+      announcements,
       home: await seedHomeContent(tx),
       contact: await seedContactContent(tx),
+      messages: await seedDemoMessages(tx),
     };
   });
 }
