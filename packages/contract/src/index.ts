@@ -45,3 +45,5 @@ export * from './machines/define-machine';
 export * from './machines/certification-review';
 export * from './enums/notifications';
 export * from './schemas/notifications';
+export * from './api/define-call';
+export * from './api/message-centre';

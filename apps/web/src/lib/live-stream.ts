@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { unreadEvent } from '@wardline/contract';
+import { LIVE_STREAM_PATH, unreadEvent } from '@wardline/contract';
 import { currentLocale } from '@/i18n/locale';
 import { API_BASE, sessionEnded } from './api-client';
-import { paths } from './paths';
 import { getSessionValue, onSessionChange } from './session';
 
 /**
@@ -74,7 +73,7 @@ function connect() {
   connectedToken = token;
   void (async () => {
     try {
-      const res = await fetch(`${API_BASE}${paths.liveStream}`, {
+      const res = await fetch(`${API_BASE}${LIVE_STREAM_PATH}`, {
         headers: { Authorization: token, Accept: 'text/event-stream', AcceptLanguage: currentLocale() },
         cache: 'no-store',
         signal: own.signal,

@@ -69,15 +69,6 @@ export const paths = {
   emailCode: '/portal/emailcode',
   phoneBindSendSms: '/phone/sendSms',
   phoneBindCheck: '/portal/checkSmsCode',
-
-  // Message centre (spec 000 §7) and the live stream of the bell.
-  newsList: '/getNewsList',
-  newsDetail: '/getNewsDetail',
-  unreadCount: '/getUnReadNum',
-  markNewsRead: '/updateNewStatus',
-  messageConfig: '/fetchMessageConfigList',
-  editMessageConfig: '/editMessageConfig',
-  liveStream: '/live/stream',
 } as const;
 
 /** The console's REST collections. */

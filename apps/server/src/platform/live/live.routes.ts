@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireUser, sessionUser } from '../../auth/require-user';
+import { LIVE_STREAM_PATH } from '@wardline/contract';
 
 /**
  * GET /live/stream: server-sent events for the signed-in person (designed; the spec shows
@@ -10,7 +11,7 @@ import { requireUser, sessionUser } from '../../auth/require-user';
  */
 export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/live/stream',
+    LIVE_STREAM_PATH,
     { onRequest: requireUser, schema: { tags: ['message centre'], security: [{ session: [] }], description: 'text/event-stream: `unread` { count } now and on every change; `ended` when the session ends.' } },
     async (request, reply) => {
       const user = sessionUser(request);

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { envelopeSchema, type CallAccess, type CallDefinition, type CallResult, type CallValues } from '@wardline/contract';
+import { requireStaff, requireUser } from '../auth/require-user';
+import { ok } from './envelope';
+
+const GUARDS: Record<CallAccess, onRequestHookHandler | undefined> = {
+  public: undefined,
+  // Guards run on onRequest, before the body is parsed: a visitor gets 401 before any 400.
+  user: requireUser as onRequestHookHandler,
+  staff: requireStaff as onRequestHookHandler,
+};
+
+export type CallHandler<C extends CallDefinition> = (values: CallValues<C> & { request: FastifyRequest; reply: FastifyReply }) => Promise<CallResult<C>>;
+
+/**
+ * Registers a route from its declaration in the contract: method, path, schemas (which
+ * validate the inputs and the answer and describe it in OpenAPI), the access guard and the
+ * success message. The handler only turns the validated inputs into a use case's answer.
+ * Register it in the plugin mounted at /web/v1.
+ */
+export function registerCall<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    onRequest: GUARDS[call.access],
+    schema: {
+      tags: [call.tag],
+      description: call.summary,
+      ...(call.access === 'public' ? {} : { security: [{ session: [] }] }),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: envelopeSchema(call.ret) },
+    },
+    handler: async (request, reply) => {
+      const values = { params: request.params, query: request.query, body: request.body } as CallValues<C>;
+      return ok(request, await handler({ ...values, request, reply }), call.success ?? 'ok');
+    },
+  });
+}
