@@ -9,6 +9,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node' as const,
     env,
+    // Migrates once per run: a PGlite snapshot or a PostgreSQL template that each file clones.
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -27,6 +27,7 @@ import { dingtalkRobotProvider } from './messaging/providers';
 import { countUnreadOf } from './domains/notifications/count-unread';
 import { liveSessionIds } from './auth/live-session-ids';
 import { eventSubscribers, jobDefinitions, recurringJobs } from './background';
+import { usePasswordHashCost } from './crypto/password-hashing';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -54,12 +55,13 @@ declare module 'fastify' {
 
 function liveFanout(config: Config, database: DatabaseHandle, redis: Redis | null, redisPrefix: string, log: FastifyInstance['log']): Fanout {
   if (redis) return redisFanout(redis, `${redisPrefix}live`);
-  if (database.kind === 'postgres' && database.connectionString) return postgresFanout(database.connectionString, 'wardline_live', log);
+  if (database.kind === 'postgres' && database.url) return postgresFanout(database.url, 'wardline_live', log);
   return inProcessFanout();
 }
 
 /** The Fastify app, used by `main.ts` and by tests through `inject`. */
 export async function buildApp({ config, database, redisPrefix = 'wl:', clock = systemClock, jobs = 'start' }: BuildAppOptions): Promise<FastifyInstance> {
+  usePasswordHashCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,

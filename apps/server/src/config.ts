@@ -86,10 +86,16 @@ const configSchema = z.object({
   ALIPAY_REDIRECT_URI: optionalUrl,
   /** How long a call to a third-party provider may take before the sign-in fails with 502. */
   THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** argon2id cost of stored passwords: `minimal` is for test runs only and refused in production. */
+  PASSWORD_HASH_COST: z.preprocess(emptyAsUndefined, z.enum(['standard', 'minimal']).default('standard')),
 })
   .refine((c) => c.NODE_ENV !== 'production' || c.FIELD_ENCRYPTION_KEY !== undefined, {
     path: ['FIELD_ENCRYPTION_KEY'],
     message: 'is required in production (base64 of 32 random bytes: openssl rand -base64 32)',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.PASSWORD_HASH_COST === 'standard', {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'minimal is for test runs only; production stores passwords at the standard cost',
   });
 
 export type Config = z.infer<typeof configSchema> & { isProduction: boolean; seedDemo: boolean };

@@ -5,9 +5,12 @@ import { openDatabase } from './db/client';
 import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
 import path from 'node:path';
 import { seedDemoData } from './seed/seed-demo';
+import { usePasswordHashCost } from './crypto/password-hashing';
 
 async function main() {
   const config = loadConfig();
+  // Before the seed, which hashes the demo accounts' passwords.
+  usePasswordHashCost(config.PASSWORD_HASH_COST);
   let releaseLock: (() => void) | null = null;
   if (!config.DATABASE_URL) {
     try {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -18,6 +19,10 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  database: DatabaseHandle;
+  /** The PostgreSQL database of this app (null on PGlite). */
+  databaseUrl: string | null;
+  redisPrefix: string;
   /** The app's own context: what use cases and jobs are given. */
   ctx: AppContext;
   /** The app's clock: `advance` moves time for use cases and jobs (SQL `now()` does not move). */
@@ -26,22 +31,19 @@ export type TestApp = {
   jobs: JobRunner;
   /** inject with JSON body and an optional locale; returns status and parsed envelope. */
   call: <T = unknown>(options: InjectOptions & { locale?: 'zh' | 'en' }) => Promise<{ status: number; body: { errcode: number; errmsg: string; ret: T } }>;
-  /**
-   * A second server on the same database, as another process would be: on PostgreSQL its
-   * own pool, fan-out connection and job runner; on PGlite (one process per data folder)
-   * the same database handle. Closed by the caller, before the first.
-   */
+  /** A second server on the same database, as another process would be (see `sameDatabaseAs`); closed by the caller, first. */
   sibling: () => Promise<TestApp>;
   close: () => Promise<void>;
 };
 
+/** A clone of the run's migrated template database (test/global-setup.ts). */
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `wl_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -56,24 +58,47 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/** The migrated PGlite data folder of this run, read once per test file. */
+let snapshot: Blob | null = null;
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database that
  * is dropped on close. Each test file gets its own, so files run in parallel safely.
+ * Both start from the run's migrated copy (snapshot or template), never from scratch.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export type BuildTestAppOptions = {
+  /**
+   * A second server process on the first one's database (and Redis prefix, so they share
+   * channels and limits), as two instances behind a load balancer. On PGlite, which one
+   * process owns, both apps share the one in-memory database.
+   */
+  sameDatabaseAs?: TestApp;
+};
+
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const shared = options.sameDatabaseAs;
   let database: DatabaseHandle;
+  let databaseUrl: string | null = null;
   let drop = async () => {};
-  if (TEST_DB_KIND === 'postgres') {
+  let release = async () => {};
+  if (shared) {
+    databaseUrl = shared.databaseUrl;
+    database = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 5 }) : shared.database;
+    if (databaseUrl) release = () => database.close();
+  } else if (TEST_DB_KIND === 'postgres') {
     const created = await createPostgresDatabase();
+    databaseUrl = created.url;
     database = await openDatabase({ url: created.url, poolSize: 5 });
+    release = () => database.close();
     drop = created.drop;
   } else {
-    database = await openDatabase({ pgliteDir: null });
+    database = await openDatabase({ pgliteDir: null, snapshot: pgliteSnapshot() });
+    release = () => database.close();
   }
-  return appOn(database, env, drop, `wltest:${randomUUID()}:`);
-}
-
-async function appOn(database: DatabaseHandle, env: Record<string, string>, drop: () => Promise<void>, redisPrefix: string, shared = false): Promise<TestApp> {
   // Uploads of a test land in a folder of its own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-'));
   const config = loadConfig({
@@ -83,17 +108,23 @@ async function appOn(database: DatabaseHandle, env: Record<string, string>, drop
     DATABASE_URL: TEST_DB_KIND === 'postgres' ? 'postgres://unused/unused' : '',
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     WEB_DIST_DIR: '/nonexistent',
+    // Hundreds of throwaway accounts: the full argon2 cost (~75 ms each) would dominate the run.
+    PASSWORD_HASH_COST: env.NODE_ENV === 'production' ? 'standard' : 'minimal',
     // Production refuses to start without the at-rest key; other modes generate and keep one.
     ...(env.NODE_ENV === 'production' ? { FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
     ...env,
   });
+  const redisPrefix = shared?.redisPrefix ?? `wltest:${randomUUID()}:`;
   const clock = new AdjustableClock();
   const app = await buildApp({ config, database, redisPrefix, clock, jobs: 'manual' });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     db: database.db,
     config,
+    database,
+    databaseUrl,
+    redisPrefix,
     ctx: app.wardline.ctx,
     clock,
     jobs: app.wardline.jobs,
@@ -102,18 +133,13 @@ async function appOn(database: DatabaseHandle, env: Record<string, string>, drop
       const res = await app.inject({ ...rest, headers: { ...(locale ? { AcceptLanguage: locale } : {}), ...headers } });
       return { status: res.statusCode, body: res.json() };
     },
-    async sibling() {
-      if (database.kind === 'postgres' && database.connectionString) {
-        const own = await openDatabase({ url: database.connectionString, poolSize: 5 });
-        return appOn(own, env, async () => {}, redisPrefix);
-      }
-      return appOn(database, env, async () => {}, redisPrefix, true);
-    },
+    sibling: () => buildTestApp(env, { sameDatabaseAs: testApp }),
     async close() {
       await app.close();
-      if (!shared) await database.close();
+      await release();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

@@ -47,3 +47,4 @@ export * from './enums/notifications';
 export * from './schemas/notifications';
 export * from './api/define-call';
 export * from './api/message-centre';
+export * from './api/call-answers';

@@ -13,13 +13,29 @@ const ARGON2ID = 2 as Algorithm;
  */
 export const PASSWORD_HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 64 * 1024, timeCost: 4, parallelism: 1 };
 
-/** The PHC string to store. */
-export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, PASSWORD_HASH_OPTIONS);
-}
+/**
+ * The smallest argon2id cost (8 KiB, one pass): well under a millisecond. Only for test
+ * runs, where hundreds of throwaway accounts would otherwise spend ~75 ms each; the
+ * configuration refuses it in production (PASSWORD_HASH_COST).
+ */
+const MINIMAL_TEST_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 8, timeCost: 1, parallelism: 1 };
 
+export type PasswordHashCost = 'standard' | 'minimal';
+
+/** Process-wide, like the argon2 library itself: set once at boot from the configuration. */
+let activeOptions: Options = PASSWORD_HASH_OPTIONS;
 /** A hash of a random value, verified when an account does not exist so that both answers take as long. */
 let dummyHash: Promise<string> | null = null;
+
+export function usePasswordHashCost(cost: PasswordHashCost): void {
+  activeOptions = cost === 'minimal' ? MINIMAL_TEST_OPTIONS : PASSWORD_HASH_OPTIONS;
+  dummyHash = null;
+}
+
+/** The PHC string to store. */
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, activeOptions);
+}
 
 /**
  * True when `plain` matches `stored`. With no stored hash (unknown account, or an
@@ -45,9 +61,9 @@ export function needsRehash(stored: string): boolean {
     const used = parseOptions(stored);
     return (
       used.algorithm !== ARGON2ID ||
-      used.memoryCost !== PASSWORD_HASH_OPTIONS.memoryCost ||
-      used.timeCost !== PASSWORD_HASH_OPTIONS.timeCost ||
-      used.parallelism !== PASSWORD_HASH_OPTIONS.parallelism
+      used.memoryCost !== activeOptions.memoryCost ||
+      used.timeCost !== activeOptions.timeCost ||
+      used.parallelism !== activeOptions.parallelism
     );
   } catch {
     return true;

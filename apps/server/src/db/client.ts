@@ -16,8 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The PostgreSQL address, for the connections that cannot be pooled (LISTEN). */
-  connectionString?: string;
+  /** The PostgreSQL connection string, for connections outside the pool (LISTEN). */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -28,7 +28,8 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  | { pgliteDir: string | null };
+  /** `snapshot`: a data folder made by `dumpDataDir`, started from instead of a new cluster (tests; the first start). */
+  | { pgliteDir: string | null; snapshot?: Blob };
 
 /**
  * Opens the database and brings its schema up to date.
@@ -49,9 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', connectionString: options.url, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = new PGlite(options.pgliteDir ?? undefined, options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -5,6 +5,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '@/i18n';
+import { contractViolations } from './mock-fetch';
 
 // Ant Design validates and animates asynchronously; under a parallel run one second is too tight.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,4 +52,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
   localStorage.clear();
   vi.restoreAllMocks();
+  // A fake answer the real server could not send fails the test that used it (see mockFetch).
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(`Fake answers that break the API contract:\n${violations.join('\n')}`);
 });

@@ -10,7 +10,8 @@ type Login = { token: string; usertype: string | null; username: string; userSta
 describe('sign-in by phone and by email', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // This file checks the argon2 parameters production stores, so it hashes at that cost.
+    t = await buildTestApp({ PASSWORD_HASH_COST: 'standard' });
     await seedDemoAccounts(t.db);
   });
   afterAll(() => t.close());

@@ -7,7 +7,8 @@ import { API, insertUser, nextIp, nextPhone, perfectBody, readCode, skipResendWa
 describe('registration: create account, complete info, choose identity', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // This file checks the argon2 parameters production stores, so it hashes at that cost.
+    t = await buildTestApp({ PASSWORD_HASH_COST: 'standard' });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,70 @@
+import type { InjectOptions } from 'fastify';
+import type { UserStatus } from '@wardline/contract';
+import type { TestApp } from './helper';
+import { createSession } from '../src/auth/create-session';
+import { insertUser, nextIp, type InsertUserOptions } from '../src/domains/identity/identity-test-support';
+import { announcements } from '../src/domains/content/content.tables';
+
+/**
+ * Test data in one line each (after outline's server/test/factories.ts): a user of each
+ * kind, ready and certified unless told otherwise, and a signed-in handle that calls the
+ * API as that user. Rows go straight into the database; tests about registering or
+ * signing in use the API instead (identity-test-support).
+ */
+
+export type BuiltUser = { id: number; phone: string | null; email: string | null; password: string };
+
+let emailCounter = 0;
+/** An address no other factory call of this process hands out. */
+export function nextEmail(kind = 'user'): string {
+  emailCounter += 1;
+  return `${kind}-${process.pid}-${emailCounter}@factory.test`;
+}
+
+/** Any account; defaults to a certified hacker with a phone, an email and the password `Secret#2026`. */
+export function buildUser(t: TestApp, options: InsertUserOptions = {}): Promise<BuiltUser> {
+  return insertUser(t.db, { email: nextEmail(options.usertype ?? options.role ?? 'user'), ...options });
+}
+
+export const buildHacker = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: 'hacker', ...options });
+export const buildCompany = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: 'company', nickname: '示例科技', ...options });
+export const buildSupplier = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: 'supplier', nickname: 'Acme Supply', ...options });
+/** Platform staff: no user type, role staff. */
+export const buildStaff = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: null, role: 'staff', nickname: 'Auditor', ...options });
+/** A new account that has not chosen hacker, company or supplier yet. */
+export const buildUndecided = (t: TestApp, status: UserStatus = 'unIdentityConfirm') => buildUser(t, { usertype: null, status });
+
+export type SignedIn = BuiltUser & {
+  token: string;
+  /** `t.call` with this user's session (Authorization header) and a client address of its own. */
+  call: TestApp['call'];
+};
+
+/** A live session for a built user (as sign-in would open it), and an inject bound to it. */
+export async function signedIn(t: TestApp, user: BuiltUser): Promise<SignedIn> {
+  const remoteAddress = nextIp();
+  const token = await createSession(t.db, { userId: user.id, clientIp: remoteAddress, userAgent: 'vitest' });
+  const call: TestApp['call'] = (options: InjectOptions & { locale?: 'zh' | 'en' }) =>
+    t.call({ remoteAddress, ...options, headers: { authorization: token, ...options.headers } });
+  return { ...user, token, call };
+}
+
+export type AnnouncementOptions = Partial<typeof announcements.$inferInsert>;
+
+/** A published announcement (type 2) with both languages filled; staff edits go through the console API instead. */
+export async function buildAnnouncement(t: TestApp, options: AnnouncementOptions = {}) {
+  const [row] = await t.db
+    .insert(announcements)
+    .values({
+      type: 2,
+      titleZh: '测试公告',
+      titleEn: 'Test announcement',
+      introduceZh: '简介',
+      introduceEn: 'Summary',
+      contentZh: '<p>正文</p>',
+      contentEn: '<p>Body</p>',
+      ...options,
+    })
+    .returning();
+  return row!;
+}

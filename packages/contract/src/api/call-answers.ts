@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { pageSchema } from '../envelope';
+import { announcementDetail, announcementSummary, carouselItem, entranceItem } from '../schemas/content';
+import { contactConfig, contactService } from '../schemas/contact';
+import {
+  firstLoginResult,
+  identityConfirmResult,
+  imageCodeResult,
+  loginResult,
+  phoneRegisterResult,
+  registrationResult,
+  userStatusResult,
+} from '../schemas/identity';
+import {
+  adminAnnouncement,
+  adminAnnouncementSummary,
+  adminCarouselItem,
+  adminCertificationDecision,
+  adminCertificationDetail,
+  adminCertificationSummary,
+  adminContactMessage,
+  adminContactService,
+  adminEntranceTile,
+  adminMe,
+  adminUserDetail,
+  adminUserStatusResult,
+  adminUserSummary,
+  auditEntry,
+  richTextPreviewResult,
+  totpChallengeResult,
+  totpSetupResult,
+  totpStatus,
+} from '../schemas/admin';
+import {
+  certificationSubmitResult,
+  companyCertificationDetail,
+  companyTypeResult,
+  hackerCertificationDetail,
+  privateUploadResult,
+  supplierCertificationDetail,
+} from '../schemas/certification';
+import { alipayNonceResult, boundIdentitiesResult, profectUserResult, thirdPartyLoginResult } from '../schemas/third-party';
+import type { CallDefinition } from './define-call';
+import { messageCentreApi } from './message-centre';
+
+const none = z.null();
+const text = z.string();
+
+/** The four REST calls of a console collection whose rows look like `row`. */
+function adminCollection(path: string, row: z.ZodType) {
+  return {
+    [`GET /admin/${path}`]: pageSchema(row),
+    [`GET /admin/${path}/{id}`]: row,
+    [`POST /admin/${path}`]: row,
+    [`PUT /admin/${path}/{id}`]: row,
+    [`DELETE /admin/${path}/{id}`]: none,
+  };
+}
+
+/** The entries of calls declared with `defineCall`: their answers are written once, in the declaration. */
+function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.values(api).map((call) => [`${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`, call.ret]));
+}
+
+/**
+ * What `ret` of a successful answer looks like, per call (`METHOD /path` under /web/v1,
+ * `{name}` for a path parameter). The server's routes declare the same schemas (a server
+ * test checks every entry against the route), and the web tests' fake `fetch` refuses a
+ * canned answer that does not match, so a fake can never drift from the real API.
+ */
+export const callAnswers: Record<string, z.ZodType> = {
+  // Public content (spec 000 §3, 002 §6)
+  'GET /announcement/list': pageSchema(announcementSummary),
+  'GET /announcement/detail/{id}': announcementDetail,
+  'GET /getAnnouncement': announcementDetail.nullable(),
+  'GET /fingure/list': z.array(carouselItem),
+  'GET /platform/entrance/list': z.array(entranceItem),
+  'GET /contact/services': z.array(contactService),
+  'GET /contact/config/detail': contactConfig,
+  'POST /contact/sendVerifySms': none,
+  'POST /contact/add': none,
+
+  // Identity (spec 000 §7)
+  'GET /portal/publicKey': text,
+  'GET /imageCode': imageCodeResult,
+  'POST /phoneRegister/sendSms': none,
+  'POST /portal/phoneRegister': phoneRegisterResult,
+  'POST /portal/phoneRegisterPerfect': registrationResult,
+  'POST /portal/identityConfirm': identityConfirmResult,
+  'POST /phone/login/sendSms': none,
+  'POST /phone/login': z.union([loginResult, totpChallengeResult]),
+  'POST /portal/login': z.union([loginResult, totpChallengeResult]),
+  'POST /portal/login/totp': loginResult,
+  'GET /portal/signout': none,
+  'GET /find/userstatus': userStatusResult,
+  'GET /portal/firstlogin': firstLoginResult,
+  'POST /portal/sendSms': none,
+  'POST /portal/sendEmailCode': none,
+  'GET /portal/emailcode': none,
+  'POST /portal/resetPasswordCheckSmsCode': text,
+  'POST /user/resetPassword': none,
+  'POST /changepassword': none,
+
+  // Files and certification (spec 000 §7, 002 §7)
+  'POST /portal/uploadprivatefile': privateUploadResult,
+  'POST /portal/uploadfile': text,
+  'POST /user/hackerAuthentication': certificationSubmitResult,
+  'POST /user/realnameCertification': certificationSubmitResult,
+  'GET /user/hackerAuthentication/detail': hackerCertificationDetail,
+  'POST /user/companyAuthentication': certificationSubmitResult,
+  'POST /company/authentication/submit': certificationSubmitResult,
+  'POST /company/authentication/update': certificationSubmitResult,
+  'GET /company/authentication/detail': companyCertificationDetail,
+  'GET /getCompanyInfo': companyCertificationDetail,
+  'POST /user/supplierAuthentication': certificationSubmitResult,
+  'POST /user/supplierAuthentication/info': supplierCertificationDetail,
+  'GET /company/type': companyTypeResult,
+
+  // Third-party sign-in and binding (spec 000 §7)
+  'GET /sso/authorize': text,
+  'POST /keycloakLogin': thirdPartyLoginResult,
+  'GET /wechat/getwechaturl': text,
+  'GET /wechat/wechatlogin': thirdPartyLoginResult,
+  'POST /wechat/wechatlogin': thirdPartyLoginResult,
+  'GET /getredirecturl': text,
+  'GET /alipay/alipaynoun': alipayNonceResult,
+  'GET /alipay/alipaylogin': thirdPartyLoginResult,
+  'POST /user/accountBind/sendSms': none,
+  'POST /user/accountBind': loginResult,
+  'POST /user/accountBindPerfect/sendSms': none,
+  'POST /user/accountBindPerfect': registrationResult,
+  'POST /portal/profectuser': profectUserResult,
+  'POST /portal/profectuserali': profectUserResult,
+  'POST /phone/sendSms': none,
+  'POST /portal/checkSmsCode': z.object({ phone: z.string() }),
+  'GET /binduser': boundIdentitiesResult,
+
+  // Staff console (BRIEF §3)
+  'GET /admin/me': adminMe,
+  'GET /admin/me/totp': totpStatus,
+  'POST /admin/me/totp/setup': totpSetupResult,
+  'POST /admin/me/totp/enable': totpStatus,
+  'POST /admin/me/totp/disable': totpStatus,
+  'GET /admin/users': pageSchema(adminUserSummary),
+  'GET /admin/users/{id}': adminUserDetail,
+  'POST /admin/users/{id}/disable': adminUserStatusResult,
+  'POST /admin/users/{id}/enable': adminUserStatusResult,
+  'POST /admin/users/{id}/reset-totp': none,
+  'GET /admin/certifications': pageSchema(adminCertificationSummary),
+  'GET /admin/certifications/{id}': adminCertificationDetail,
+  'POST /admin/certifications/{id}/approve': adminCertificationDecision,
+  'POST /admin/certifications/{id}/reject': adminCertificationDecision,
+  'GET /admin/announcements': pageSchema(adminAnnouncementSummary),
+  'POST /admin/announcements/preview': richTextPreviewResult,
+  'GET /admin/announcements/{id}': adminAnnouncement,
+  'POST /admin/announcements': adminAnnouncement,
+  'PUT /admin/announcements/{id}': adminAnnouncement,
+  'DELETE /admin/announcements/{id}': none,
+  ...adminCollection('carousel', adminCarouselItem),
+  ...adminCollection('entrances', adminEntranceTile),
+  ...adminCollection('contact-services', adminContactService),
+  'GET /admin/settings/contact': contactConfig,
+  'PUT /admin/settings/contact': contactConfig,
+  'GET /admin/contact-messages': pageSchema(adminContactMessage),
+  'POST /admin/contact-messages/{id}/handle': adminContactMessage,
+  'GET /admin/audit-log': pageSchema(auditEntry),
+  'GET /admin/audit-log/{id}': auditEntry,
+
+  // Calls declared once with defineCall (the older entries above move there too).
+  ...answersOf(messageCentreApi),
+};
+
+const compiled = Object.entries(callAnswers).map(([key, schema]) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/}]+\}/g, '[^/]+')}$`);
+  return { key, method, pattern, schema };
+});
+
+/** The catalogue entry of a call (`path` relative to /web/v1, without the query), or undefined when there is none. */
+export function findCallAnswer(method: string, path: string): { key: string; schema: z.ZodType } | undefined {
+  const upper = method.toUpperCase();
+  return compiled.find((c) => c.method === upper && c.pattern.test(path));
+}
