@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -122,6 +123,8 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     if (redis) await redis.quit();
   });
 
+  // Cookies carry no session (that is the Authorization header); only third-party sign-in's browser binding.
+  await app.register(fastifyCookie);
   await app.register(localePlugin);
   await app.register(securityHeaders);
   registerErrorHandling(app);
