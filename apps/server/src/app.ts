@@ -15,6 +15,7 @@ import { outboxOnlyProvider, smtpProvider, webhookSmsProvider } from './messagin
 import { API_PREFIX, openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+import { compression } from './plugins/compression';
 import { databaseCodeStore, redisCodeStore } from './verification/code-store';
 import { loadTransportKey } from './crypto/transport-key';
 import { databaseRateLimiter, redisRateLimiter } from './verification/rate-limiter';
@@ -127,6 +128,8 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   await app.register(fastifyCookie);
   await app.register(localePlugin);
   await app.register(securityHeaders);
+  // Before the API and the static files, whose replies its hook must see.
+  await app.register(compression);
   registerErrorHandling(app);
   await app.register(openApi);
 
