@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -14,6 +15,7 @@ import { outboxOnlyProvider, smtpProvider, webhookSmsProvider } from './messagin
 import { API_PREFIX, openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+import { compression } from './plugins/compression';
 import { databaseCodeStore, redisCodeStore } from './verification/code-store';
 import { loadTransportKey } from './crypto/transport-key';
 import { databaseRateLimiter, redisRateLimiter } from './verification/rate-limiter';
@@ -122,8 +124,12 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     if (redis) await redis.quit();
   });
 
+  // Cookies carry no session (that is the Authorization header); only third-party sign-in's browser binding.
+  await app.register(fastifyCookie);
   await app.register(localePlugin);
   await app.register(securityHeaders);
+  // Before the API and the static files, whose replies its hook must see.
+  await app.register(compression);
   registerErrorHandling(app);
   await app.register(openApi);
 

@@ -77,6 +77,13 @@ export const errorCatalog = {
   thirdPartyLoginFailed: { errcode: 40017, status: 400, zh: '第三方登录失败，请重新登录', en: 'Third-party sign-in failed, please sign in again' },
   /** The bind ticket (`idToken` of an unbound third-party sign-in) is unknown, used or expired. */
   bindTicketExpired: { errcode: 40018, status: 400, zh: '第三方登录已失效，请重新登录', en: 'The third-party sign-in has expired, please sign in again' },
+  /** Third-party sign-in: the callback or bind ticket comes from a browser that did not start the sign-in (no or another sign-in cookie). */
+  signInOtherBrowser: {
+    errcode: 40341,
+    status: 403,
+    zh: '该登录不是在此浏览器中发起的，请在此浏览器中重新登录',
+    en: 'This sign-in was not started in this browser, please start it again here',
+  },
   /** The third-party identity was bound to an account meanwhile. */
   identityAlreadyBound: { errcode: 40903, status: 409, zh: '该第三方账号已绑定其他账号', en: 'This third-party account is already bound to an account' },
   /** The account already has another identity of the same provider. */

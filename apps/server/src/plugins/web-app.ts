@@ -5,10 +5,15 @@ import fastifyStatic from '@fastify/static';
 import { errorCatalog } from '@wardline/contract';
 import { API_PREFIX } from './openapi';
 
+/** Hashed file names change with their content, so a browser may keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is never
- * cached, and every path that is not an API call or a file gets it, so each route of
- * the spec opens by deep link.
+ * Serves the built web app. The build writes a brotli and a gzip copy beside every text
+ * file (apps/web/precompress.ts); the one the browser accepts is sent as is, with
+ * `Vary: Accept-Encoding`, so no request pays for compression. Hashed assets are cached
+ * for a year; index.html is revalidated every time, and every path that is not an API
+ * call or a file gets it, so each route of the spec opens by deep link.
  */
 export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
@@ -17,9 +22,12 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
       root: distDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
+      // The compressed copies are reached through their file's own address only.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
       },
     });
   } else {
