@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, freePort, load, startProcess, stop, waitFor, type LoadResult } from './lib';
-import { initialJavaScript } from './web-size';
+import { initialJavaScript, webSizeMarkdown } from './web-size';
 import { signedInToken } from './session';
 
 const CONNECTIONS = 32;
@@ -105,12 +105,7 @@ async function main() {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
     '',
-    '## Home page initial JavaScript (gzip)',
-    '',
-    '| file | gzip KB |',
-    '| --- | ---: |',
-    ...js.files.map((f) => `| ${f.file} | ${(f.gzip / 1024).toFixed(1)} |`),
-    `| **total** (target ≤ 200 KB) | **${(js.total / 1024).toFixed(1)}** |`,
+    ...webSizeMarkdown(js),
     '',
     '## Cold start of `npm start` on a built tree to the first answer of `/` (target ≤ 5 s)',
     '',

@@ -43,6 +43,8 @@ export const errorCatalog = {
   checkCodeInvalid: { errcode: 40015, status: 400, zh: '校验码错误或已失效，请重新获取验证码', en: 'The check code is wrong or has expired, please ask for a new code' },
   /** A token was sent but its session expired, was revoked, or its account was disabled. */
   sessionExpired: { errcode: 401, status: 401, zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
+  /** A token was sent but its account has been disabled since: signed out, and told why (still 401, so every client signs out). */
+  sessionAccountDisabled: { errcode: 401, status: 401, zh: '账号已被禁用，已退出登录，请联系平台', en: 'This account has been disabled and you have been signed out. Please contact the platform' },
   /** The account is disabled (status foriben): it cannot sign in or act. */
   accountDisabled: { errcode: 40301, status: 403, zh: '账号已被禁用，请联系平台', en: 'This account is disabled, please contact the platform' },
   /** The account behind a proven phone or email does not exist. */

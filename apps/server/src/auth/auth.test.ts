@@ -88,8 +88,13 @@ describe('auth plugin and guards', () => {
     const disabled = await insertUser(t.db);
     const tokens = await Promise.all([1, 2].map(() => createSession(t.db, { userId: disabled.id, ...client })));
     await t.db.update(users).set({ status: 'foriben' }).where(eq(users.id, disabled.id));
-    const res = await app.inject({ method: 'POST', url: '/mine', payload: { title: 'x' }, headers: { authorization: tokens[0]! } });
+    const res = await app.inject({ method: 'POST', url: '/mine', payload: { title: 'x' }, headers: { authorization: tokens[0]!, acceptlanguage: 'en' } });
     expect(res.statusCode).toBe(401);
+    // The client signs out on any 401 and tells the person why: the account is disabled.
+    expect(res.json()).toMatchObject({ errcode: 401, errmsg: expect.stringContaining('disabled') });
+    // A token revoked by the disabling itself says the same on its next request.
+    const again = await app.inject({ method: 'POST', url: '/mine', payload: { title: 'x' }, headers: { authorization: tokens[1]!, acceptlanguage: 'en' } });
+    expect(again.json()).toMatchObject({ errcode: 401, errmsg: expect.stringContaining('disabled') });
     const live = await t.db.select().from(sessions).where(and(eq(sessions.userId, disabled.id), isNull(sessions.revokedAt)));
     expect(live).toHaveLength(0);
     // Even if staff re-enable the account, the old tokens stay dead.

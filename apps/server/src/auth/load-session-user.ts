@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@wardline/contract';
 import type { Database } from '../db/client';
 import { sessions, users, type UserRoleColumn } from '../domains/identity/identity.tables';
@@ -15,23 +15,36 @@ export type SessionUser = {
 
 export type LoadedSession = { sessionId: string; user: SessionUser };
 
+/** Why a presented token names no live session: `disabled` when its account was disabled (the client says so). */
+export type DeadSession = { ended: 'disabled' | 'expired' };
+
 /**
  * The live session named by a token hash and its user, in one query. A disabled user
  * (status foriben) counts as signed out, and all their sessions end here, so disabling
  * an account takes effect at their very next request even if the disabling code did not
- * revoke them itself.
+ * revoke them itself. The same query reads revoked rows too, so a disabled person's
+ * client learns why it was signed out.
  */
-export async function loadSessionUser(db: Database, sessionId: string): Promise<LoadedSession | null> {
+export async function loadSessionUser(db: Database, sessionId: string): Promise<LoadedSession | DeadSession> {
   const [row] = await db
-    .select({ id: users.id, usertype: users.usertype, status: users.status, role: users.role, nickname: users.nickname })
+    .select({
+      id: users.id,
+      usertype: users.usertype,
+      status: users.status,
+      role: users.role,
+      nickname: users.nickname,
+      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(eq(sessions.id, sessionId))
     .limit(1);
-  if (!row) return null;
+  if (!row) return { ended: 'expired' };
   if (row.status === 'foriben') {
-    await revokeAllSessions(db, row.id);
-    return null;
+    if (row.live) await revokeAllSessions(db, row.id);
+    return { ended: 'disabled' };
   }
-  return { sessionId, user: row };
+  if (!row.live) return { ended: 'expired' };
+  const { live: _live, ...user } = row;
+  return { sessionId, user };
 }

@@ -16,7 +16,8 @@ import type { SessionUser } from './load-session-user';
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.user) return;
-  // A token that no longer works gets "session ended" rather than "please sign in".
+  // A token that no longer works gets "session ended" rather than "please sign in", or "disabled" when that is why.
+  if (request.accountDisabled) throw new AppError('sessionAccountDisabled');
   throw new AppError(request.headers.authorization ? 'sessionExpired' : 'unauthorized');
 }
 

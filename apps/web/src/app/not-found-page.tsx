@@ -1,15 +1,17 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from './shell.module.css';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <Result
-      status="404"
-      title={t('notFound.title')}
-      subTitle={t('notFound.body')}
-      extra={<Link to="/"><Button type="primary">{t('notFound.action')}</Button></Link>}
-    />
+    <section className={styles.result} data-testid="not-found">
+      <p className={styles.resultCode} aria-hidden="true">404</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to="/" className={styles.primaryButton}>
+        {t('notFound.action')}
+      </Link>
+    </section>
   );
 }
