@@ -56,12 +56,70 @@ describe('a visitor on the public site', () => {
     await expect.poll(() => page.getByTestId('home-carousel').getAttribute('data-state')).toBe('ready');
     const text = await page.locator('body').innerText();
     expect(text).toContain('For companies');
-    // The language switch names Chinese in Chinese; nothing else on the page may be Chinese.
-    expect(text.replace('中文', '')).not.toMatch(/[\u4e00-\u9fff]{2,}/);
+    // The language switches (top bar, footer) name Chinese in Chinese; nothing else on the page may be Chinese.
+    expect(text.replaceAll('中文', '')).not.toMatch(/[\u4e00-\u9fff]{2,}/);
     // A raw i18n key looks like "nav.login" or "footer.qrWechat" on screen.
     expect(text).not.toMatch(/\b(nav|footer|common|home)\.[a-zA-Z]+\b/);
+    // English punctuation in the footer, and each page named once in its links.
+    const footer = await page.locator('footer').innerText();
+    expect(footer).not.toContain('：');
+    expect(footer).toContain('Sales phone: 400-820-2026');
+    expect(await page.locator('footer nav a', { hasText: 'Hacker guide' }).count()).toBe(1);
+    // One name for one thing: the event page, the hacker menu, the rating standard.
+    expect(text).not.toMatch(/Event guarantee|White-hat services|Major event security/);
+    expect(await page.locator('footer nav').innerText()).toContain('Vulnerability rating standard');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('never links from the home page to a page that does not exist', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await page.goto('/');
+    await dismissPopup(page);
+    await expect.poll(() => page.getByTestId('home-carousel').getAttribute('data-state')).toBe('ready');
+    await expect.poll(() => page.getByTestId('entrance-tile').count()).toBeGreaterThanOrEqual(4);
+    // Every service tab's cards, not only the first tab's.
+    for (const tab of await page.getByTestId('service-tabs').getByRole('tab').all()) await tab.click();
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const paths = [...new Set(hrefs)];
+    expect(paths.length).toBeGreaterThan(10);
+    // The project hall and leaderboard are not built yet: no tile, slide or card leads there.
+    expect(paths.filter((p) => /projectPage|leaderboard/.test(p))).toEqual([]);
+    for (const path of paths) {
+      // Pages are lazy chunks: wait until the route's chunk and data have arrived.
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.locator('body').innerText(), `${path} is not a page`).not.toContain('页面不存在');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a phone switch the language from the footer', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN', { width: 390, height: 844 });
+    await page.goto('/announcement');
+    await expect.poll(() => page.getByTestId('announcement-list').getAttribute('data-loaded')).toBe('true');
+    // The top bar has no room for the switch on a phone.
+    expect(await page.getByTestId('top-nav').getByText('EN', { exact: true }).isVisible()).toBe(false);
+    const switcher = page.getByTestId('footer-language');
+    await switcher.scrollIntoViewIfNeeded();
+    expect(await switcher.isVisible()).toBe(true);
+    await switcher.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.locator('footer').innerText()).toContain('Quick links');
+    expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gets the web app pre-compressed, hashed files cached for a year and the page revalidated', async () => {
+    const page = await fetch(`${server.baseUrl}/announcement`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(await page.text())![1]!;
+    const asset = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 
   it('pages through announcements, filters by type, and opens one by click and by deep link', async () => {

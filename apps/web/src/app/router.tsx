@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { MainLayout } from './layout/main-layout';
 import { RouteGuard } from './route-guard';
+import { registerAppRoutes } from '@/lib/app-routes';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
 function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -98,4 +99,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => {
+  // Features hide links to routes that do not exist yet (lib/app-routes).
+  registerAppRoutes(routes);
+  return createBrowserRouter(routes);
+};
