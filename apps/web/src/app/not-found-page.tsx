@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('notFound.title')}
+      title={<h1 style={{ margin: 0, font: 'inherit' }}>{t('notFound.title')}</h1>}
       subTitle={t('notFound.body')}
       extra={<Link to="/"><Button type="primary">{t('notFound.action')}</Button></Link>}
     />

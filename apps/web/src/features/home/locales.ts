@@ -97,7 +97,7 @@ export const home = {
     services: {
       title: 'For companies',
       subtitle: 'From finding risks to proving your defences work, in one place',
-      tabs: { services: 'Security services', products: 'Security products', community: 'Community' },
+      tabs: { services: 'Services', products: 'Products', community: 'Community' },
       learnMore: 'Learn more',
       items: {
         crowdTesting: { title: 'Trusted crowd testing', text: 'Vetted, identity-verified hackers test within your scope. You pay for valid findings, with results you can measure.' },
