@@ -1,7 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEntranceTiles } from '../api/use-entrance-tiles';
-import { safeImageSrc, safeLink } from '@/lib/safe-url';
+import { leadsSomewhere, safeImageSrc, safeLink } from '@/lib/safe-url';
 import { SectionHeading } from './section-heading';
 import { SmartLink } from './smart-link';
 import styles from '../home.module.css';
@@ -10,6 +10,8 @@ import styles from '../home.module.css';
 export function EntranceTiles() {
   const { t } = useTranslation('home');
   const tiles = useEntranceTiles();
+  // A tile for a page not built yet is hidden until it is (never a first click on "not found").
+  const shown = tiles.data?.filter((tile) => leadsSomewhere(safeLink(tile.url)));
 
   return (
     <section className={`wl-container ${styles.entrances}`} aria-labelledby="home-entrances" data-testid="home-entrances">
@@ -18,12 +20,12 @@ export function EntranceTiles() {
         <div className={styles.tileGrid}>
           {Array.from({ length: 6 }, (_, i) => <div key={i} className={styles.tile}><Skeleton active avatar paragraph={{ rows: 1 }} /></div>)}
         </div>
-      ) : !tiles.data?.length ? (
+      ) : !shown?.length ? (
         // A list that fails to load shows as empty (spec 000 §8).
         <Empty description={t('entrances.empty')} />
       ) : (
         <ul className={styles.tileGrid}>
-          {tiles.data.map((tile) => {
+          {shown.map((tile) => {
             const link = safeLink(tile.url);
             const logo = safeImageSrc(tile.logo);
             return (

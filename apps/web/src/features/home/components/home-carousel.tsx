@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSEL_HEIGHT_PX, CAROUSEL_INTERVAL_MS, type CarouselItem } from '@wardline/contract';
 import { useCarouselItems } from '../api/use-carousel-items';
 import { bundledHeadline } from '../home-content';
-import { safeImageSrc, safeLink } from '@/lib/safe-url';
+import { leadsSomewhere, safeImageSrc, safeLink } from '@/lib/safe-url';
 import { SmartLink } from './smart-link';
 import styles from '../home.module.css';
 
@@ -50,8 +50,10 @@ export function HomeCarousel() {
   if (carousel.isPending) {
     return <div className={`${styles.carousel} ${styles.carouselLoading}`} style={height} data-testid="home-carousel" data-state="loading" aria-busy="true" />;
   }
-  const items = carousel.data?.length ? carousel.data : [FALLBACK];
-  const state = carousel.data?.length ? 'ready' : carousel.isError ? 'error' : 'empty';
+  // A banner for a page not built yet waits until it is.
+  const shown = carousel.data?.filter((item) => leadsSomewhere(safeLink(item.link)));
+  const items = shown?.length ? shown : [FALLBACK];
+  const state = shown?.length ? 'ready' : carousel.isError ? 'error' : 'empty';
 
   return (
     <section className={styles.carousel} style={height} aria-roledescription="carousel" aria-label={t('carousel.label')} data-testid="home-carousel" data-state={state} data-count={items.length}>

@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isAppRoute } from '@/lib/app-routes';
 import { SERVICE_TABS } from '../home-content';
 import { SectionHeading } from './section-heading';
 import styles from '../home.module.css';
@@ -20,7 +21,7 @@ export function ServiceTabs() {
           label: t(`services.tabs.${tab.key}`),
           children: (
             <ul className={styles.offerGrid} data-tab={tab.key}>
-              {tab.items.map((item) => (
+              {tab.items.filter((item) => isAppRoute(item.to)).map((item) => (
                 <li key={item.key} className={styles.offerItem}>
                   <Link to={item.to} className={styles.offer} data-testid="service-offering" data-offering={item.key}>
                     <h3>{t(`services.items.${item.key}.title`)}</h3>
