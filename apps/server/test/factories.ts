@@ -66,5 +66,7 @@ export async function buildAnnouncement(t: TestApp, options: AnnouncementOptions
       ...options,
     })
     .returning();
+  // Written past the console: empty the public cache as a console change would.
+  await t.ctx.publicCache.changed();
   return row!;
 }

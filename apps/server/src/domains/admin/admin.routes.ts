@@ -18,6 +18,12 @@ import { adminCertificationRoutes } from './certifications/certifications.routes
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireStaff);
+  // Whatever staff changed (announcements, carousel, tiles, contact settings, and calls added
+  // later), the public cache of every process is emptied before the answer leaves, so the
+  // next public read shows it. Console changes are rare; a needless emptying costs one read.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await ctx.publicCache.changed();
+  });
 
   app.get('/me', { schema: { tags: ['admin: my security'], response: { 200: envelopeSchema(adminMe) } } }, async (request) =>
     ok(request, await getAdminMe(ctx.db, sessionUser(request).id)),
