@@ -22,9 +22,6 @@ import {
   adminContactService,
   adminEntranceTile,
   adminMe,
-  adminUserDetail,
-  adminUserStatusResult,
-  adminUserSummary,
   auditEntry,
   richTextPreviewResult,
   totpChallengeResult,
@@ -42,6 +39,7 @@ import {
 import { alipayNonceResult, boundIdentitiesResult, profectUserResult, thirdPartyLoginResult } from '../schemas/third-party';
 import type { CallDefinition } from './define-call';
 import { messageCentreApi } from './message-centre';
+import { adminUsersApi } from './admin-users';
 
 const none = z.null();
 const text = z.string();
@@ -141,11 +139,6 @@ export const callAnswers: Record<string, z.ZodType> = {
   'POST /admin/me/totp/setup': totpSetupResult,
   'POST /admin/me/totp/enable': totpStatus,
   'POST /admin/me/totp/disable': totpStatus,
-  'GET /admin/users': pageSchema(adminUserSummary),
-  'GET /admin/users/{id}': adminUserDetail,
-  'POST /admin/users/{id}/disable': adminUserStatusResult,
-  'POST /admin/users/{id}/enable': adminUserStatusResult,
-  'POST /admin/users/{id}/reset-totp': none,
   'GET /admin/certifications': pageSchema(adminCertificationSummary),
   'GET /admin/certifications/{id}': adminCertificationDetail,
   'POST /admin/certifications/{id}/approve': adminCertificationDecision,
@@ -168,6 +161,7 @@ export const callAnswers: Record<string, z.ZodType> = {
 
   // Calls declared once with defineCall (the older entries above move there too).
   ...answersOf(messageCentreApi),
+  ...answersOf(adminUsersApi),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

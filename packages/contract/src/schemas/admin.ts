@@ -3,6 +3,7 @@ import { idParam, isoDate, pageParam, sizeParam } from './common';
 import { announcementTypeSchema } from './content';
 import { userStatusSchema, userTypeSchema, USER_ROLES } from '../enums/user';
 import { stringEnum, type LabelTable } from '../enums/define';
+import { staffPermissionSchema } from '../enums/staff-permissions';
 
 /**
  * The staff console's calls (BRIEF §3): `GET /admin/<things>` → `{ total, data }`,
@@ -59,8 +60,17 @@ const sortOrderSchema = z.coerce.number({ error: 'sortOrder.invalid' }).int('sor
 
 // ——— Console identity ———
 
-/** GET /admin/me: who the console is open for. */
-export const adminMe = z.object({ id: z.number().int(), nickname: z.string(), email: z.string().nullable(), totpEnabled: z.boolean() });
+/**
+ * GET /admin/me: who the console is open for, what they may do, and whether two-step
+ * sign-in is set up (until it is, the console shows only the enrolment).
+ */
+export const adminMe = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  permissions: z.array(staffPermissionSchema),
+});
 export type AdminMe = z.infer<typeof adminMe>;
 
 // ——— Users ———
@@ -103,6 +113,8 @@ export const adminUserDetail = adminUserSummary.extend({
   logo: z.string().nullable(),
   updatedAt: isoDate,
   totpEnabled: z.boolean(),
+  /** A staff account's permissions (empty for everyone else). */
+  permissions: z.array(staffPermissionSchema),
   liveSessions: z.number().int(),
   disablement: adminUserDisablement.nullable(),
 });
