@@ -8,6 +8,7 @@ import { thirdPartyRoutes } from './domains/third-party/third-party.routes';
 import { authPlugin } from './auth/auth-plugin';
 import { adminCallRoutes, adminRoutes } from './domains/admin/admin.routes';
 import { staffAccessPlugin } from './auth/staff-access';
+import { registerNoStore } from './http/no-store';
 import { totpLoginRoutes } from './auth/totp/totp.routes';
 import { certificationRoutes } from './domains/certification/certification.routes';
 import { filesRoutes } from './files/files.routes';
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   // First: every route below sees request.user.
   await app.register(authPlugin, { ctx });
   await app.register(staffAccessPlugin, { ctx });
+  registerNoStore(app);
   await app.register(contentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(identityRoutes, { ctx });

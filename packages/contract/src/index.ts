@@ -49,4 +49,5 @@ export * from './schemas/notifications';
 export * from './api/define-call';
 export * from './api/message-centre';
 export * from './api/admin-users';
+export * from './api/admin-certifications';
 export * from './api/call-answers';

@@ -15,9 +15,6 @@ import {
   adminAnnouncement,
   adminAnnouncementSummary,
   adminCarouselItem,
-  adminCertificationDecision,
-  adminCertificationDetail,
-  adminCertificationSummary,
   adminContactMessage,
   adminContactService,
   adminEntranceTile,
@@ -40,6 +37,7 @@ import { alipayNonceResult, boundIdentitiesResult, profectUserResult, thirdParty
 import type { CallDefinition } from './define-call';
 import { messageCentreApi } from './message-centre';
 import { adminUsersApi } from './admin-users';
+import { adminCertificationsApi } from './admin-certifications';
 
 const none = z.null();
 const text = z.string();
@@ -139,10 +137,6 @@ export const callAnswers: Record<string, z.ZodType> = {
   'POST /admin/me/totp/setup': totpSetupResult,
   'POST /admin/me/totp/enable': totpStatus,
   'POST /admin/me/totp/disable': totpStatus,
-  'GET /admin/certifications': pageSchema(adminCertificationSummary),
-  'GET /admin/certifications/{id}': adminCertificationDetail,
-  'POST /admin/certifications/{id}/approve': adminCertificationDecision,
-  'POST /admin/certifications/{id}/reject': adminCertificationDecision,
   'GET /admin/announcements': pageSchema(adminAnnouncementSummary),
   'POST /admin/announcements/preview': richTextPreviewResult,
   'GET /admin/announcements/{id}': adminAnnouncement,
@@ -162,6 +156,7 @@ export const callAnswers: Record<string, z.ZodType> = {
   // Calls declared once with defineCall (the older entries above move there too).
   ...answersOf(messageCentreApi),
   ...answersOf(adminUsersApi),
+  ...answersOf(adminCertificationsApi),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

@@ -39,7 +39,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   await app.register(async (enrolled) => {
     enrolled.addHook('onRequest', requireStaff as onRequestHookHandler);
-    await enrolled.register(behind('certificationReview', adminCertificationRoutes), { ctx });
     await enrolled.register(behind('content', adminAnnouncementRoutes), { ctx });
     await enrolled.register(behind('content', adminCollectionRoutes), { ctx });
     await enrolled.register(behind('content', adminContactRoutes), { ctx });
@@ -50,4 +49,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 /** Console calls declared with defineCall: their paths carry /admin, and each declares its own guard. */
 export const adminCallRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(adminUserRoutes, { ctx });
+  await app.register(adminCertificationRoutes, { ctx });
 };
