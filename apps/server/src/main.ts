@@ -39,7 +39,7 @@ async function main() {
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite'), snapshot: initialDatabase(path.join(config.DATA_DIR, 'pglite')) });
-  if (config.seedDemo) await seedDemoData(database.db);
+  if (config.seedDemo) await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY });
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
