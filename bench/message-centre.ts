@@ -4,7 +4,6 @@
 // Needs the machine's PostgreSQL (BENCH_DATABASE_URL overrides the default address).
 import { randomBytes, createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { ROOT, freePort, load, startProcess, stop, waitFor, type LoadResult } from './lib';
 
@@ -76,7 +75,7 @@ export async function messageCentreBenchmark(): Promise<MessageCentreResults> {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const port = await freePort();
-  const server = startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'apps/server'), {
+  const server = startProcess(process.execPath, ['apps/server/dist/main.js'], ROOT, {
     NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(CONNECTIONS), REDIS_URL: '',
     FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
