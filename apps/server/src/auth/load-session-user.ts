@@ -1,8 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@wardline/contract';
 import type { Database } from '../db/client';
-import { preparedStatement } from '../db/prepared';
-import { sessions, users, type UserRoleColumn } from '../domains/identity/identity.tables';
+import { hotQuery } from '../db/hot-query';
+import type { UserRoleColumn } from '../domains/identity/identity.tables';
 import { revokeAllSessions } from './revoke-all-sessions';
 
 /** Who is calling, as every domain sees it: `request.user`. */
@@ -16,15 +15,11 @@ export type SessionUser = {
 
 export type LoadedSession = { sessionId: string; user: SessionUser };
 
-/** Runs on every signed-in request: one primary-key lookup joined to the user, prepared once. */
-const liveSessionUser = preparedStatement((db) =>
-  db
-    .select({ id: users.id, usertype: users.usertype, status: users.status, role: users.role, nickname: users.nickname })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('live_session_user'),
+/** Runs on every signed-in request: one primary-key lookup joined to the user, straight on the driver. */
+const liveSessionUser = hotQuery<[number, UserType | null, UserStatus, UserRoleColumn, string]>(
+  'live_session_user',
+  `SELECT u.id, u.usertype, u.status, u.role, u.nickname FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() LIMIT 1`,
 );
 
 /**
@@ -34,8 +29,10 @@ const liveSessionUser = preparedStatement((db) =>
  * revoke them itself.
  */
 export async function loadSessionUser(db: Database, sessionId: string): Promise<LoadedSession | null> {
-  const [row] = await liveSessionUser(db).execute({ sessionId });
-  if (!row) return null;
+  const [found] = await liveSessionUser(db, [sessionId]);
+  if (!found) return null;
+  const [id, usertype, status, role, nickname] = found;
+  const row: SessionUser = { id, usertype, status, role, nickname };
   if (row.status === 'foriben') {
     await revokeAllSessions(db, row.id);
     return null;

@@ -1,11 +1,14 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { hotQuery } from '../../db/hot-query';
 import { messages } from './notifications.tables';
 
-/** GET /getUnReadNum: read from the partial index of unread messages. */
+const unreadOfOne = hotQuery<[number]>('messages_unread_count', 'SELECT count(*)::int FROM messages WHERE user_id = $1 AND read_at IS NULL');
+
+/** GET /getUnReadNum: read from the partial index of unread messages (the bell asks on every page). */
 export async function countUnread(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
-  return row?.n ?? 0;
+  const [row] = await unreadOfOne(db, [userId]);
+  return row?.[0] ?? 0;
 }
 
 /** The unread counts of many people in one query: what the live streams of one process need. */
