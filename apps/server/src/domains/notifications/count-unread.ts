@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hotQuery } from '../../db/hot-query';
 import { messages } from './notifications.tables';
