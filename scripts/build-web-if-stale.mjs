@@ -17,7 +17,7 @@ const targets = [
   {
     name: 'server',
     built: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src', 'package-lock.json'],
+    sources: ['apps/server/src', 'apps/server/migrations', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src', 'package-lock.json'],
     command: 'npm run build -w @wardline/server',
   },
 ];

@@ -17,6 +17,7 @@ import { API_PREFIX, openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { compression } from './plugins/compression';
+import { metricsPlugin } from './plugins/metrics';
 import { databaseCodeStore, redisCodeStore } from './verification/code-store';
 import { loadTransportKey } from './crypto/transport-key';
 import { databaseRateLimiter, redisRateLimiter } from './verification/rate-limiter';
@@ -26,6 +27,8 @@ import { EventBus } from './platform/events/event-bus';
 import { JobRunner } from './platform/jobs/job-runner';
 import { LiveHub } from './platform/live/live-hub';
 import { PublicCache } from './platform/public-cache';
+import { localFileStores } from './files/file-store';
+import { s3FileStores } from './files/s3-file-store';
 import { inProcessFanout, postgresFanout, redisFanout, type Fanout } from './platform/live/fanout';
 import { dingtalkRobotProvider } from './messaging/providers';
 import { countUnreadOf } from './domains/notifications/count-unread';
@@ -82,6 +85,17 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const fileStorage = config.S3_BUCKET
+    ? await s3FileStores({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        prefix: config.S3_PREFIX,
+      })
+    : { stores: localFileStores(config.DATA_DIR), close: () => undefined };
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx: AppContext = {
     config,
@@ -102,6 +116,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
       !config.isProduction,
     ),
     clock,
+    files: fileStorage.stores,
     events: new EventBus(eventSubscribers),
     // These are replaced below: they need the context they belong to.
     jobs: { wake: () => undefined },
@@ -135,10 +150,12 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     await ctx.publicCache.stop();
     await ctx.live.stop();
     if (redis) await redis.quit();
+    fileStorage.close();
   });
 
   // Cookies carry no session (that is the Authorization header); only third-party sign-in's browser binding.
   await app.register(fastifyCookie);
+  if (config.METRICS_TOKEN) await app.register(metricsPlugin, { ctx, database, token: config.METRICS_TOKEN });
   await app.register(localePlugin);
   await app.register(securityHeaders);
   // Before the API and the static files, whose replies its hook must see.

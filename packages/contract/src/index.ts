@@ -51,4 +51,5 @@ export * from './api/message-centre';
 export * from './api/live-stream';
 export * from './api/admin-users';
 export * from './api/admin-certifications';
+export * from './api/public-site';
 export * from './api/call-answers';

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@wardline/contract';
 import type { Database } from '../db/client';
-import { preparedStatement } from '../db/prepared';
-import { sessions, users, type UserRoleColumn } from '../domains/identity/identity.tables';
+import { hotQuery } from '../db/hot-query';
+import type { UserRoleColumn } from '../domains/identity/identity.tables';
 import { revokeAllSessions } from './revoke-all-sessions';
 
 /** Who is calling, as every domain sees it: `request.user`. */
@@ -19,22 +18,15 @@ export type LoadedSession = { sessionId: string; user: SessionUser };
 /** Why a presented token names no live session: `disabled` when its account was disabled (the client says so). */
 export type DeadSession = { ended: 'disabled' | 'expired' };
 
-/** Runs on every signed-in request: one primary-key lookup joined to the user, prepared once. */
-const sessionUser = preparedStatement((db) =>
-  db
-    .select({
-      id: users.id,
-      usertype: users.usertype,
-      status: users.status,
-      role: users.role,
-      nickname: users.nickname,
-      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('session_user'),
+/**
+ * Runs on every signed-in request: one primary-key lookup joined to the user, straight on
+ * the driver. It reads revoked and expired rows too (`live` says which), so a disabled
+ * person's client is told why.
+ */
+const sessionUser = hotQuery<[number, UserType | null, UserStatus, UserRoleColumn, string, boolean]>(
+  'session_user',
+  `SELECT u.id, u.usertype, u.status, u.role, u.nickname, (s.revoked_at IS NULL AND s.expires_at > now()) AS live
+   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 LIMIT 1`,
 );
 
 /**
@@ -45,13 +37,14 @@ const sessionUser = preparedStatement((db) =>
  * client learns why it was signed out.
  */
 export async function loadSessionUser(db: Database, sessionId: string): Promise<LoadedSession | DeadSession> {
-  const [row] = await sessionUser(db).execute({ sessionId });
-  if (!row) return { ended: 'expired' };
-  if (row.status === 'foriben') {
-    if (row.live) await revokeAllSessions(db, row.id);
+  const [found] = await sessionUser(db, [sessionId]);
+  if (!found) return { ended: 'expired' };
+  const [id, usertype, status, role, nickname, live] = found;
+  const user: SessionUser = { id, usertype, status, role, nickname };
+  if (status === 'foriben') {
+    if (live) await revokeAllSessions(db, id);
     return { ended: 'disabled' };
   }
-  if (!row.live) return { ended: 'expired' };
-  const { live: _live, ...user } = row;
+  if (!live) return { ended: 'expired' };
   return { sessionId, user };
 }

@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   /** The PostgreSQL connection string, for connections outside the pool (LISTEN). */
   url?: string;
   close: () => Promise<void>;
+  /** The PostgreSQL pool's counts, for /metrics (absent on PGlite). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 };
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
@@ -50,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
   const client = new PGlite(options.pgliteDir ?? undefined, options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite({ client, schema });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { fileStoresOf } from './file-store';
 import { privateFiles } from './files.tables';
 import { holds, type PolicyActor } from '../platform/policy/policy';
 
@@ -31,7 +30,7 @@ export async function readPrivateFile({ ctx, viewer, ref }: ReadPrivateFileOptio
   if (!viewer) throw new AppError('notFound');
   const [row] = await ctx.db.select().from(privateFiles).where(eq(privateFiles.id, ref)).limit(1);
   if (!row || !canReadPrivateFile(viewer, row.ownerId)) throw new AppError('notFound');
-  const opened = await fileStoresOf(ctx.config).privateFiles.open(row.storageKey);
+  const opened = await ctx.files.privateFiles.open(row.storageKey);
   if (!opened) {
     ctx.log.error({ ref }, 'private file row without stored bytes');
     throw new AppError('notFound');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { envelopeSchema, requiredPermission, type CallDefinition, type CallResult, type CallValues } from '@wardline/contract';
 import { requireStaff, requireStaffPermission, requireUser } from '../auth/require-user';
 import { ok } from './envelope';
+import { publicAnswer } from './public-answer';
 
 /**
  * The guard of a call's access. Guards run on onRequest, before the body is parsed: a
@@ -22,6 +23,7 @@ export type CallHandler<C extends CallDefinition> = (values: CallValues<C> & { r
  * Registers a route from its declaration in the contract: method, path, schemas (which
  * validate the inputs and the answer and describe it in OpenAPI), the access guard and the
  * success message. The handler only turns the validated inputs into a use case's answer.
+ * A call declared `publicCache` is answered from the public cache (`publicAnswer`).
  * Register it in the plugin mounted at /web/v1.
  */
 export function registerCall<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
@@ -40,6 +42,7 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
     },
     handler: async (request, reply) => {
       const values = { params: request.params, query: request.query, body: request.body } as CallValues<C>;
+      if (call.publicCache) return publicAnswer(app.wardline.ctx, request, reply, () => handler({ ...values, request, reply }), call.success ?? 'ok');
       return ok(request, await handler({ ...values, request, reply }), call.success ?? 'ok');
     },
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
-import { announcementDetail, announcementSummary, carouselItem, entranceItem } from '../schemas/content';
-import { contactConfig, contactService } from '../schemas/contact';
+import { contactConfig } from '../schemas/contact';
 import {
   firstLoginResult,
   identityConfirmResult,
@@ -38,6 +37,7 @@ import type { CallDefinition } from './define-call';
 import { messageCentreApi } from './message-centre';
 import { adminUsersApi } from './admin-users';
 import { adminCertificationsApi } from './admin-certifications';
+import { contactApi, contentApi } from './public-site';
 
 const none = z.null();
 const text = z.string();
@@ -66,15 +66,8 @@ function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodTyp
  */
 export const callAnswers: Record<string, z.ZodType> = {
   // Public content (spec 000 §3, 002 §6)
-  'GET /announcement/list': pageSchema(announcementSummary),
-  'GET /announcement/detail/{id}': announcementDetail,
-  'GET /getAnnouncement': announcementDetail.nullable(),
-  'GET /fingure/list': z.array(carouselItem),
-  'GET /platform/entrance/list': z.array(entranceItem),
-  'GET /contact/services': z.array(contactService),
-  'GET /contact/config/detail': contactConfig,
-  'POST /contact/sendVerifySms': none,
-  'POST /contact/add': none,
+  ...answersOf(contentApi),
+  ...answersOf(contactApi),
 
   // Identity (spec 000 §7)
   'GET /portal/publicKey': text,

@@ -34,6 +34,8 @@ export type CallDefinition = {
   readonly ret: z.ZodType;
   /** The envelope's `errmsg` of a success (default: ok). */
   readonly success?: SuccessKey;
+  /** The answer is the same for every visitor: the server keeps it in its public cache until staff change content. */
+  readonly publicCache?: boolean;
 };
 
 export function defineCall<const C extends CallDefinition>(call: C): C {
