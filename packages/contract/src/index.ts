@@ -47,4 +47,5 @@ export * from './enums/notifications';
 export * from './schemas/notifications';
 export * from './api/define-call';
 export * from './api/message-centre';
+export * from './api/third-party';
 export * from './api/call-answers';
