@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { AppError, fieldError } from '../http/app-error';
+import { registrationPasswordSchema } from '@wardline/contract';
+import { isCommonPassword } from '@wardline/contract/common-passwords';
 import type { TransportKey } from './transport-key';
 
 /**
@@ -21,7 +23,18 @@ export function checkPasswordRule(schema: z.ZodType<string>, field: string, plai
 }
 
 /**
- * The new password and its repeat, decrypted and checked: the rule on the first, equality
+ * A new password: the spec's registration rule, and not one of the most common passwords
+ * (issue 12, item 17); a failure names the field.
+ */
+export function checkNewPassword(field: string, plain: string): string {
+  checkPasswordRule(registrationPasswordSchema, field, plain);
+  if (isCommonPassword(plain)) throw fieldError(field, 'password.common');
+  return plain;
+}
+
+/**
+ * The new password and its repeat, decrypted and checked: the rule and the common-password
+ * list on the first, equality
  * on the second (ciphertexts always differ, so only plaintexts can be compared).
  */
 export function decryptNewPassword(
@@ -34,6 +47,7 @@ export function decryptNewPassword(
   const password = decryptPasswordField(key, passwordField, passwordValue);
   const repeat = decryptPasswordField(key, repeatField, repeatValue);
   checkPasswordRule(rule, passwordField, password);
+  if (isCommonPassword(password)) throw fieldError(passwordField, 'password.common');
   if (password !== repeat) throw fieldError(repeatField, 'password.mismatch');
   return password;
 }

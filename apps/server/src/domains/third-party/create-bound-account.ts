@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { registrationPasswordSchema, type accountBindPerfectBody } from '@wardline/contract';
+import { type accountBindPerfectBody } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { checkPasswordRule, decryptPasswordField } from '../../crypto/password-field';
+import { checkNewPassword, decryptPasswordField } from '../../crypto/password-field';
 import { hashPassword } from '../../crypto/password-hashing';
 import { checkVerificationCode } from '../../verification/send-code';
 import { createSession } from '../../auth/create-session';
@@ -25,7 +25,7 @@ export type CreateBoundAccountResult = { token: string; userStatus: 'unIdentityC
  * session commit together. The email is optional; given, it is proven by its own code.
  */
 export async function createBoundAccount(ctx: AppContext, { body, client }: CreateBoundAccountOptions): Promise<CreateBoundAccountResult> {
-  const password = checkPasswordRule(registrationPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', body.password));
+  const password = checkNewPassword('password', decryptPasswordField(ctx.transportKey, 'password', body.password));
   const ticket = { idToken: body.idToken, browser: client.browser ?? null };
   await readBindTicket(ctx, ticket);
   // Codes first: only the owner of the phone (and of the mailbox) learns that it has an account.

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { registrationPasswordSchema, type profectUserBody, type UserStatus, type UserType } from '@wardline/contract';
+import { type profectUserBody, type UserStatus, type UserType } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { checkPasswordRule, decryptPasswordField } from '../../crypto/password-field';
+import { checkNewPassword, decryptPasswordField } from '../../crypto/password-field';
 import { hashPassword } from '../../crypto/password-hashing';
 import { checkVerificationCode } from '../../verification/send-code';
 import { createSession } from '../../auth/create-session';
@@ -27,7 +27,7 @@ type CreateBody = Extract<z.output<typeof profectUserBody>, { mode: 'create' }>;
  * opens. A hacker's birthday and blog are kept; a company's name is its nickname.
  */
 export async function createByEmail(ctx: AppContext, body: CreateBody, client: ClientInfo): Promise<ProfectUserAnswer> {
-  const password = checkPasswordRule(registrationPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', body.password));
+  const password = checkNewPassword('password', decryptPasswordField(ctx.transportKey, 'password', body.password));
   const email = body.email.toLowerCase();
   const ticket = { idToken: body.idToken, browser: client.browser ?? null };
   await readBindTicket(ctx, ticket);

@@ -9,11 +9,11 @@ import {
   optionalEmailSchema,
   phoneSchema,
   REGISTRATION_PASSWORD_LENGTH,
-  registrationPasswordSchema,
   smsCodeSchema,
 } from '@wardline/contract';
 import { encryptPasswords } from '@/lib/crypto';
 import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { newPasswordRules } from '@/lib/new-password-rules';
 import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
 import { useBindPerfect, useBindPerfectSendCode } from './api/third-party';
@@ -154,7 +154,7 @@ export default function BindCompleteInfoPage() {
         <Form.Item name="username" label={t('fields.username')} required rules={[schemaRule(nicknameSchema, locale)]}>
           <Input placeholder={t('placeholders.username')} autoComplete="nickname" maxLength={30} onBlur={trimOnBlur(form, 'username')} />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} required rules={[schemaRule(registrationPasswordSchema, locale)]}>
+        <Form.Item name="password" label={t('fields.password')} required rules={newPasswordRules(locale)}>
           <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
         </Form.Item>
         <Form.Item name="birthday" label={t('fields.birthday')} rules={[schemaRule(optionalBirthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>

@@ -9,10 +9,10 @@ import {
   errorCatalog,
   nicknameSchema,
   REGISTRATION_PASSWORD_LENGTH,
-  registrationPasswordSchema,
 } from '@wardline/contract';
 import { encryptPasswords } from '@/lib/crypto';
 import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { newPasswordRules } from '@/lib/new-password-rules';
 import { useCaptchaCodeSender } from '@/components/verification';
 import { EmailCodeFields } from '../email-code-fields';
 import { useProfectUser, useSendEmailCode } from '../api/qualification';
@@ -155,7 +155,7 @@ export default function QualificationUserPage() {
         <EmailCodeFields form={form} captchaField="imageCode" captchaLabel={t('fields.imageCode')} sender={sender} sendTestId="qualification-send-code" />
         {creating && (
           <>
-            <Form.Item name="password" label={t('fields.password')} required rules={[schemaRule(registrationPasswordSchema, locale)]}>
+            <Form.Item name="password" label={t('fields.password')} required rules={newPasswordRules(locale)}>
               <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
             </Form.Item>
             <Form.Item name="username" label={usertype === 'company' ? t('fields.companyName') : t('fields.username')} required rules={[schemaRule(nicknameSchema, locale)]}>
