@@ -26,6 +26,7 @@ export * from './enums/account';
 export * from './enums/content';
 export * from './validators/calendar-date';
 export * from './validators/password';
+export * from './validators/password-envelope';
 export * from './validators/id-card';
 export * from './validators/credit-code';
 export * from './validators/bank-card';

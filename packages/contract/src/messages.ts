@@ -95,6 +95,10 @@ export const validationMessages = {
   'upload.editorImage.size': { zh: '图片大小不能超过 5MB', en: 'The image cannot exceed 5MB' },
   'upload.editorImage.count': { zh: '最多只能插入1张图片', en: 'Only one image can be inserted' },
 
+  'password.replayed': {
+    zh: '该加密密码已使用过或已过期，请重新提交',
+    en: 'This encrypted password was already used or has expired, please submit again',
+  },
   'password.notEncrypted': { zh: '密码须加密后提交，不接受明文密码', en: 'The password must be sent encrypted; a plain password is refused' },
   'captchaToken.required': { zh: '请刷新图形验证码', en: 'Please refresh the image code' },
   'imageCode.invalid': { zh: '图形验证码错误或已失效', en: 'The image code is wrong or has expired' },

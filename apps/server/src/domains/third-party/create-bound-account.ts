@@ -25,7 +25,7 @@ export type CreateBoundAccountResult = { token: string; userStatus: 'unIdentityC
  * session commit together. The email is optional; given, it is proven by its own code.
  */
 export async function createBoundAccount(ctx: AppContext, { body, client }: CreateBoundAccountOptions): Promise<CreateBoundAccountResult> {
-  const password = checkNewPassword('password', decryptPasswordField(ctx.transportKey, 'password', body.password));
+  const password = checkNewPassword('password', await decryptPasswordField(ctx, 'password', body.password));
   const ticket = { idToken: body.idToken, browser: client.browser ?? null };
   await readBindTicket(ctx, ticket);
   // Codes first: only the owner of the phone (and of the mailbox) learns that it has an account.

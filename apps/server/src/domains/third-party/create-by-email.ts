@@ -27,7 +27,7 @@ type CreateBody = Extract<z.output<typeof profectUserBody>, { mode: 'create' }>;
  * opens. A hacker's birthday and blog are kept; a company's name is its nickname.
  */
 export async function createByEmail(ctx: AppContext, body: CreateBody, client: ClientInfo): Promise<ProfectUserAnswer> {
-  const password = checkNewPassword('password', decryptPasswordField(ctx.transportKey, 'password', body.password));
+  const password = checkNewPassword('password', await decryptPasswordField(ctx, 'password', body.password));
   const email = body.email.toLowerCase();
   const ticket = { idToken: body.idToken, browser: client.browser ?? null };
   await readBindTicket(ctx, ticket);

@@ -70,19 +70,19 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
       idToken: login.body.ret.idToken,
       usertype: 'company',
       emailCode: 'ABC123',
-      password: await encryptPassword(t, 'Secret#2026'),
       username: 'Qual Corp',
       country: 'US',
     };
+    const form = async (extra: Record<string, unknown>) => ({ ...base, password: await encryptPassword(t, 'Secret#2026'), ...extra });
     // A wrong code gets the same answer for a taken and a free email: the code is checked first (no enumeration).
-    const taken = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.taken@example.com' } });
-    const free = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.free@example.com' } });
+    const taken = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.taken@example.com' }) });
+    const free = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.free@example.com' }) });
     expect(taken).toEqual(free);
     expect(free.body.errcode).toBe(40010);
     // Only the owner of the mailbox, with its code, learns that it is taken.
-    const proven = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.taken@example.com', emailCode: await emailCode('qual.taken@example.com') } });
+    const proven = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.taken@example.com', emailCode: await emailCode('qual.taken@example.com') }) });
     expect(proven.body.errcode).toBe(40905);
-    const blog = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.free@example.com', blog: 'javascript:alert(1)' }, locale: 'en' });
+    const blog = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.free@example.com', blog: 'javascript:alert(1)' }), locale: 'en' });
     expect(blog.body.errmsg).toContain('Please enter a blog address starting with http:// or https://');
   });
 

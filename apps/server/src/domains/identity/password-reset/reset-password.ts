@@ -26,7 +26,7 @@ export type ResetPasswordOptions = {
  * (bad password, wrong account) rolls back, so the check code can be used again.
  */
 export async function resetPassword(ctx: AppContext, { account, checkCode, newPassword, rePassword }: ResetPasswordOptions): Promise<void> {
-  const password = decryptNewPassword(ctx.transportKey, registrationPasswordSchema, {
+  const password = await decryptNewPassword(ctx, registrationPasswordSchema, {
     password: ['newPassword', newPassword],
     repeat: ['rePassword', rePassword],
   });
