@@ -1,2 +1,4 @@
+ALTER TABLE "password_reset_tickets" ADD COLUMN "proven_with" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "third_party_bind_tickets" ADD COLUMN "browser_hash" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "oauth_states" ADD COLUMN "browser_hash" text DEFAULT '' NOT NULL;
+ALTER TABLE "oauth_states" ADD COLUMN "browser_hash" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_identities" ADD COLUMN "bound_with" text DEFAULT '' NOT NULL;

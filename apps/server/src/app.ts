@@ -104,7 +104,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     log: app.log,
     codes: redis ? redisCodeStore(redis, redisPrefix) : databaseCodeStore(database.db),
     limiter: redis ? redisRateLimiter(redis, redisPrefix) : databaseRateLimiter(database.db),
-    transportKey: await loadTransportKey(database.db, config.RSA_PRIVATE_KEY),
+    transportKey: await loadTransportKey(database.db, config.RSA_PRIVATE_KEY, config.FIELD_ENCRYPTION_KEY),
     messenger: new Messenger(
       database.db,
       {

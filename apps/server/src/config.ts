@@ -1,3 +1,4 @@
+import { CODE_DAILY_LIMIT_PER_CLIENT } from '@wardline/contract';
 import path from 'node:path';
 import { SERVER_ROOT } from './server-root';
 import { z } from 'zod';
@@ -51,6 +52,8 @@ const configSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** PEM of the RSA private key that decrypts password fields; `\n` escapes allowed for one-line env files. */
   RSA_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) => v?.replaceAll('\\n', '\n')),
+  /** Codes (SMS and mail) one client address may ask for per day, over every target; each target has its own cap of 10. */
+  CODE_DAILY_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(CODE_DAILY_LIMIT_PER_CLIENT),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),

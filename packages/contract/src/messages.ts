@@ -40,6 +40,10 @@ export const validationMessages = {
   'password.rule': { zh: '密码为6-18位字母、数字或符号，不能是纯数字、纯字母或纯符号', en: 'Use 6–18 letters, digits or symbols, not only digits, only letters or only symbols' },
   'password.registerRule': { zh: '密码为8-18位，至少包含字母、数字、特殊字符中的两种', en: 'Use 8–18 characters with at least two of letters, digits and special characters' },
   'rePassword.required': { zh: '请再次输入密码', en: 'Please enter the password again' },
+  'password.common': {
+    zh: '该密码过于常见，容易被猜中，请换一个',
+    en: 'This password is among the most common ones and easy to guess, please choose another',
+  },
   'password.mismatch': { zh: '两次输入的密码不一致', en: 'Passwords do not match' },
   'account.required': { zh: '请输入手机号/邮箱', en: 'Please enter a phone number or email' },
   'account.format': { zh: '手机号/邮箱格式不正确', en: 'Incorrect phone/email' },
@@ -91,6 +95,10 @@ export const validationMessages = {
   'upload.editorImage.size': { zh: '图片大小不能超过 5MB', en: 'The image cannot exceed 5MB' },
   'upload.editorImage.count': { zh: '最多只能插入1张图片', en: 'Only one image can be inserted' },
 
+  'password.replayed': {
+    zh: '该加密密码已使用过或已过期，请重新提交',
+    en: 'This encrypted password was already used or has expired, please submit again',
+  },
   'password.notEncrypted': { zh: '密码须加密后提交，不接受明文密码', en: 'The password must be sent encrypted; a plain password is refused' },
   'captchaToken.required': { zh: '请刷新图形验证码', en: 'Please refresh the image code' },
   'imageCode.invalid': { zh: '图形验证码错误或已失效', en: 'The image code is wrong or has expired' },

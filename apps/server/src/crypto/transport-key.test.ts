@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { eq } from 'drizzle-orm';
 import { transportKeys } from './crypto.tables';
+import { FieldCipher } from './field-encryption';
 import { loadTransportKey } from './transport-key';
 
 const encrypt = (pem: string, plain: string | Buffer) =>
@@ -18,7 +20,7 @@ describe('RSA transport key', () => {
     await t.db.delete(transportKeys);
     const keys = await Promise.all([1, 2, 3].map(() => loadTransportKey(t.db, undefined)));
     expect(new Set(keys.map((k) => k.publicKeyPem)).size).toBe(1);
-    expect(await t.db.select().from(transportKeys)).toHaveLength(1);
+    expect(await t.db.select().from(transportKeys).where(eq(transportKeys.id, 'rsa-oaep-password'))).toHaveLength(1);
     // A later start reads the same key back.
     expect((await loadTransportKey(t.db, undefined)).publicKeyPem).toBe(keys[0]!.publicKeyPem);
   });
@@ -53,5 +55,24 @@ describe('RSA transport key', () => {
     await expect(loadTransportKey(t.db, 'not a key')).rejects.toThrow('RSA_PRIVATE_KEY is not a PEM private key');
     const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     await expect(loadTransportKey(t.db, small)).rejects.toThrow('at least 2048 bits');
+  });
+
+  it('is stored encrypted with the field key, and a key stored in clear by an older version is sealed in place', async () => {
+    const fieldKey = randomBytes(32).toString('base64');
+    await t.db.delete(transportKeys).where(eq(transportKeys.id, 'rsa-oaep-password'));
+    const key = await loadTransportKey(t.db, undefined, fieldKey);
+    const [row] = await t.db.select().from(transportKeys).where(eq(transportKeys.id, 'rsa-oaep-password'));
+    expect(row!.privateKeyPem).not.toContain('PRIVATE KEY');
+    const pem = new FieldCipher(Buffer.from(fieldKey, 'base64')).decrypt(row!.privateKeyPem, 'transport_keys.rsa-oaep-password');
+    expect(pem).toContain('-----BEGIN PRIVATE KEY-----');
+    expect((await loadTransportKey(t.db, undefined, fieldKey)).publicKeyPem).toBe(key.publicKeyPem);
+
+    const legacy = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await t.db.update(transportKeys).set({ privateKeyPem: legacy }).where(eq(transportKeys.id, 'rsa-oaep-password'));
+    const upgraded = await loadTransportKey(t.db, undefined, fieldKey);
+    expect(upgraded.decrypt(encrypt(upgraded.publicKeyPem, 'same key'))).toBe('same key');
+    expect(upgraded.publicKeyPem).toBe(createPublicKey(legacy).export({ type: 'spki', format: 'pem' }).toString());
+    const [sealed] = await t.db.select().from(transportKeys).where(eq(transportKeys.id, 'rsa-oaep-password'));
+    expect(sealed!.privateKeyPem).not.toContain('PRIVATE KEY');
   });
 });

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { transportKeys } from './crypto.tables';
+import { loadFieldCipher, type FieldCipher } from './field-encryption';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
@@ -51,26 +52,47 @@ function fromPem(pem: string, source: string): TransportKey {
   return new TransportKey(key);
 }
 
-async function storedPem(db: Database): Promise<string | undefined> {
-  const [row] = await db.select({ pem: transportKeys.privateKeyPem }).from(transportKeys).where(eq(transportKeys.id, KEY_ID)).limit(1);
-  return row?.pem;
+/** The additional data binding the stored key's ciphertext to its use. */
+const AT_REST_PURPOSE = 'transport_keys.rsa-oaep-password';
+
+/**
+ * The stored key's PEM, or undefined when there is none or it cannot be read with this
+ * field key (written under another FIELD_ENCRYPTION_KEY): then a new key replaces it, which
+ * costs only the password fields in flight. A PEM stored in clear by an older version is
+ * read, and encrypted in place by `loadTransportKey`.
+ */
+async function storedPem(db: Database, cipher: FieldCipher): Promise<{ pem: string | undefined; plain: boolean; unreadable: boolean }> {
+  const [row] = await db.select({ value: transportKeys.privateKeyPem }).from(transportKeys).where(eq(transportKeys.id, KEY_ID)).limit(1);
+  if (!row) return { pem: undefined, plain: false, unreadable: false };
+  if (row.value.startsWith('-----BEGIN')) return { pem: row.value, plain: true, unreadable: false };
+  try {
+    return { pem: cipher.decrypt(row.value, AT_REST_PURPOSE), plain: false, unreadable: false };
+  } catch {
+    return { pem: undefined, plain: false, unreadable: true };
+  }
 }
 
 /**
  * The configured key (RSA_PRIVATE_KEY), else the one kept in the database, else a new
  * one generated and stored under an advisory lock, so processes starting together agree.
+ * At rest the private key is AES-256-GCM ciphertext under the field key (issue 12, item 19):
+ * FIELD_ENCRYPTION_KEY in production, so a database copy alone does not reveal it.
  */
-export async function loadTransportKey(db: Database, configuredPem: string | undefined): Promise<TransportKey> {
+export async function loadTransportKey(db: Database, configuredPem: string | undefined, fieldKey?: string): Promise<TransportKey> {
   if (configuredPem) return fromPem(configuredPem, 'RSA_PRIVATE_KEY');
-  const existing = await storedPem(db);
-  if (existing) return fromPem(existing, 'The stored transport key');
+  const cipher = await loadFieldCipher(db, fieldKey);
+  const existing = await storedPem(db, cipher);
+  if (existing.pem && !existing.plain) return fromPem(existing.pem, 'The stored transport key');
   const pem = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${KEY_LOCK})`);
-    const raced = await storedPem(tx);
-    if (raced) return raced;
-    const { privateKey } = await generateKeyPairAsync('rsa', { modulusLength: MIN_MODULUS_BITS });
-    const created = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await tx.insert(transportKeys).values({ id: KEY_ID, privateKeyPem: created });
+    const raced = await storedPem(tx, cipher);
+    if (raced.pem && !raced.plain) return raced.pem;
+    const created = raced.pem ?? (await generateKeyPairAsync('rsa', { modulusLength: MIN_MODULUS_BITS })).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const sealed = cipher.encrypt(created, AT_REST_PURPOSE);
+    await tx
+      .insert(transportKeys)
+      .values({ id: KEY_ID, privateKeyPem: sealed })
+      .onConflictDoUpdate({ target: transportKeys.id, set: { privateKeyPem: sealed } });
     return created;
   });
   return fromPem(pem, 'The stored transport key');

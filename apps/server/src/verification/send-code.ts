@@ -1,5 +1,4 @@
 import {
-  CODE_DAILY_LIMIT_PER_CLIENT,
   CODE_DAILY_LIMIT_PER_TARGET,
   CODE_RESEND_INTERVAL_SECONDS,
   CODE_TTL_SECONDS,
@@ -32,12 +31,14 @@ export async function sendVerificationCode(ctx: AppContext, options: SendCodeOpt
   if (!(await limiter.hit(`code-gap:${channel}:${to}`, 1, CODE_RESEND_INTERVAL_SECONDS)).allowed) {
     throw new AppError('codeSentTooSoon');
   }
-  if (!(await limiter.hit(`code-day:${channel}:${to}`, CODE_DAILY_LIMIT_PER_TARGET, DAY_SECONDS)).allowed) {
-    throw new AppError('codeDailyLimit');
-  }
-  if (!(await limiter.hit(`code-day-ip:${clientIp}`, CODE_DAILY_LIMIT_PER_CLIENT, DAY_SECONDS)).allowed) {
-    throw new AppError('codeDailyLimit');
-  }
+  // Per target first, then per client address (a setting). A daily refusal frees the
+  // one-minute gap again, so the next try says "daily limit", never "wait 60 seconds".
+  const dailyRefusal = async () => {
+    await limiter.reset(`code-gap:${channel}:${to}`);
+    return new AppError('codeDailyLimit');
+  };
+  if (!(await limiter.hit(`code-day:${channel}:${to}`, CODE_DAILY_LIMIT_PER_TARGET, DAY_SECONDS)).allowed) throw await dailyRefusal();
+  if (!(await limiter.hit(`code-day-ip:${clientIp}`, ctx.config.CODE_DAILY_LIMIT_PER_CLIENT, DAY_SECONDS)).allowed) throw await dailyRefusal();
   const code = generateCode(6, channel === 'sms' ? 'digits' : 'alphanumeric');
   await ctx.codes.save({ purpose, target: to, ttlSeconds: CODE_TTL_SECONDS }, code);
   const { subject, text } = compose(code, locale);

@@ -1,3 +1,4 @@
+import { sealPassword } from '@wardline/contract';
 import { api } from './api-client';
 import { paths } from './paths';
 
@@ -33,9 +34,18 @@ export async function encryptWithKey(key: CryptoKey, plaintext: string): Promise
   return toBase64(cipher);
 }
 
-/** Fetches the server's current public key and encrypts each password with it, in order. */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * Fetches the server's current public key and encrypts each password with it, in order,
+ * each sealed in an envelope with the time and a fresh nonce: the server accepts a
+ * ciphertext once, so a captured one cannot be replayed.
+ */
 export async function encryptPasswords<T extends string[]>(...plaintexts: T): Promise<{ [K in keyof T]: string }> {
   const pem = await api.get<string>(paths.publicKey);
   const key = await importPublicKey(pem);
-  return (await Promise.all(plaintexts.map((p) => encryptWithKey(key, p)))) as { [K in keyof T]: string };
+  return (await Promise.all(plaintexts.map((p) => encryptWithKey(key, sealPassword(p, Date.now(), newNonce()))))) as { [K in keyof T]: string };
 }

@@ -45,22 +45,10 @@ export const paths = {
   supplierAuthentication: '/user/supplierAuthentication',
   supplierAuthenticationInfo: '/user/supplierAuthentication/info',
 
-  // Third-party sign-in and binding (spec 000 §7).
-  ssoAuthorize: '/sso/authorize',
-  keycloakLogin: '/keycloakLogin',
-  wechatUrl: '/wechat/getwechaturl',
-  wechatLogin: '/wechat/wechatlogin',
-  alipayUrl: '/getredirecturl',
-  alipayLogin: '/alipay/alipaylogin',
-  accountBindSendSms: '/user/accountBind/sendSms',
-  accountBind: '/user/accountBind',
-  accountBindPerfectSendSms: '/user/accountBindPerfect/sendSms',
-  accountBindPerfect: '/user/accountBindPerfect',
+  // Third-party completion screens (the other third-party calls are declared in the contract: thirdPartyApi).
   profectUser: '/portal/profectuser',
   profectUserAli: '/portal/profectuserali',
   emailCode: '/portal/emailcode',
-  phoneBindSendSms: '/phone/sendSms',
-  phoneBindCheck: '/portal/checkSmsCode',
 } as const;
 
 /** The console's REST collections. */

@@ -32,12 +32,13 @@ import {
   privateUploadResult,
   supplierCertificationDetail,
 } from '../schemas/certification';
-import { alipayNonceResult, boundIdentitiesResult, profectUserResult, thirdPartyLoginResult } from '../schemas/third-party';
+import { profectUserResult } from '../schemas/third-party';
 import type { CallDefinition } from './define-call';
 import { messageCentreApi } from './message-centre';
 import { adminUsersApi } from './admin-users';
 import { adminCertificationsApi } from './admin-certifications';
 import { contactApi, contentApi } from './public-site';
+import { thirdPartyApi } from './third-party';
 
 const none = z.null();
 const text = z.string();
@@ -106,23 +107,8 @@ export const callAnswers: Record<string, z.ZodType> = {
   'GET /company/type': companyTypeResult,
 
   // Third-party sign-in and binding (spec 000 §7)
-  'GET /sso/authorize': text,
-  'POST /keycloakLogin': thirdPartyLoginResult,
-  'GET /wechat/getwechaturl': text,
-  'GET /wechat/wechatlogin': thirdPartyLoginResult,
-  'POST /wechat/wechatlogin': thirdPartyLoginResult,
-  'GET /getredirecturl': text,
-  'GET /alipay/alipaynoun': alipayNonceResult,
-  'GET /alipay/alipaylogin': thirdPartyLoginResult,
-  'POST /user/accountBind/sendSms': none,
-  'POST /user/accountBind': loginResult,
-  'POST /user/accountBindPerfect/sendSms': none,
-  'POST /user/accountBindPerfect': registrationResult,
   'POST /portal/profectuser': profectUserResult,
   'POST /portal/profectuserali': profectUserResult,
-  'POST /phone/sendSms': none,
-  'POST /portal/checkSmsCode': z.object({ phone: z.string() }),
-  'GET /binduser': boundIdentitiesResult,
 
   // Staff console (BRIEF §3)
   'GET /admin/me': adminMe,
@@ -150,6 +136,7 @@ export const callAnswers: Record<string, z.ZodType> = {
   ...answersOf(messageCentreApi),
   ...answersOf(adminUsersApi),
   ...answersOf(adminCertificationsApi),
+  ...answersOf(thirdPartyApi),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

@@ -102,6 +102,8 @@ export const accountBindPerfectBody = z
     phone: phoneSchema,
     msgCode: smsCodeSchema,
     email: z.preprocess(nullAsEmpty, optionalEmailSchema),
+    /** The code of GET /portal/emailcode sent to `email`: an email is attached only once proven (required with an email). */
+    emailCode: z.preprocess(nullAsEmpty, z.string().trim().max(6, 'emailCode.format').optional()),
     username: nicknameSchema,
     password: encryptedPasswordSchema,
     birthday: optionalBirthdaySchema,
@@ -110,6 +112,7 @@ export const accountBindPerfectBody = z
     city: regionNameSchema,
   })
   .superRefine((v, ctx) => {
+    if (v.email && !v.emailCode) ctx.addIssue({ code: 'custom', path: ['emailCode'], message: 'emailCode.required' });
     if (typeof v.country !== 'string' || !/^([A-Z]{2})?$/.test(v.country)) return;
     const inChina = v.country === '' || v.country === CHINA_COUNTRY_CODE;
     if (!inChina && v.province) ctx.addIssue({ code: 'custom', path: ['province'], message: 'region.chinaOnly' });

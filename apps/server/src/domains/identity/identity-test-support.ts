@@ -1,8 +1,8 @@
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { UserStatus, UserType } from '@wardline/contract';
+import { sealPassword, type UserStatus, type UserType } from '@wardline/contract';
 import type { Database } from '../../db/client';
 import type { TestApp } from '../../../test/helper';
 import { hashPassword } from '../../crypto/password-hashing';
@@ -25,8 +25,13 @@ export function nextIp(): string {
 
 /** RSA-OAEP (SHA-256) under the server's public key, base64: what the web app sends. */
 export async function encryptPassword(t: TestApp, plain: string): Promise<string> {
+  return encryptRaw(t, sealPassword(plain, t.clock.now().getTime(), randomBytes(16).toString('base64url')));
+}
+
+/** Encrypts `text` as it is (no envelope): for tests of what the server refuses. */
+export async function encryptRaw(t: TestApp, text: string): Promise<string> {
   const { body } = await t.call<string>({ method: 'GET', url: `${API}/portal/publicKey` });
-  const cipher = publicEncrypt({ key: body.ret, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8'));
+  const cipher = publicEncrypt({ key: body.ret, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text, 'utf8'));
   return cipher.toString('base64');
 }
 

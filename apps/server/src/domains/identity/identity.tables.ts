@@ -94,6 +94,8 @@ export const passwordResetTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The phone or (lower-case) email whose code proved step 1: a reset by email ends bindings that email did not make. */
+    provenWith: text('proven_with').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,7 +26,7 @@ export async function bindByEmail(ctx: AppContext, { idToken, email, emailCode, 
   assertBindable(user);
   return ctx.db.transaction(async (tx) => {
     const identity = await spendBindTicket(ctx, tx, ticket);
-    await linkIdentity(tx, user.id, identity);
+    await linkIdentity(tx, user.id, identity, mailbox);
     const session = await openSession(tx, user, client);
     return { token: session.token, usertype: session.usertype, username: session.username, userStatus: session.userStatus, country: user.country };
   });

@@ -10,7 +10,7 @@ export const BIND_CODE_PURPOSES = {
   phoneBind: 'third-party-phone-bind',
 } as const;
 
-export type BindTextKind = 'bindAccount' | 'bindNoAccount' | 'bindPerfect' | 'phoneBind';
+export type BindTextKind = 'bindAccount' | 'bindNoAccount' | 'bindPerfect' | 'bindPerfectHasAccount' | 'phoneBind' | 'phoneBindTaken';
 const minutes = Math.round(CODE_TTL_SECONDS / 60);
 
 const TEXTS: Record<BindTextKind, Record<Locale, (code: string) => string>> = {
@@ -25,6 +25,14 @@ const TEXTS: Record<BindTextKind, Record<Locale, (code: string) => string>> = {
   bindPerfect: {
     zh: (code) => `【守线众测】您正在创建守线众测账号并绑定第三方账号，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本消息。`,
     en: (code) => `[Wardline] Your code to create a Wardline account for your third-party sign-in is ${code}. It is valid for ${minutes} minutes. If it was not you, please ignore this message.`,
+  },
+  bindPerfectHasAccount: {
+    zh: () => '【守线众测】有人尝试用本手机号创建守线众测账号，但该号码已有账号；如需绑定第三方账号，请选择“绑定已有账号”。如非本人操作，请忽略本消息。',
+    en: () => '[Wardline] Someone tried to create a Wardline account with this number, but it already has one; to add a third-party sign-in, choose "bind an existing account". If it was not you, please ignore this message.',
+  },
+  phoneBindTaken: {
+    zh: () => '【守线众测】有人尝试将本手机号绑定到另一个守线众测账号，但该号码已属于其他账号，未做任何更改。如非本人操作，请忽略本消息。',
+    en: () => '[Wardline] Someone tried to add this number to another Wardline account, but it already belongs to an account; nothing was changed. If it was not you, please ignore this message.',
   },
   phoneBind: {
     zh: (code) => `【守线众测】您正在为守线众测账号绑定手机号，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本消息。`,

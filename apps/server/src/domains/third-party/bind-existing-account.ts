@@ -7,7 +7,7 @@ import { openSession, type ClientInfo } from '../identity/login/open-session';
 import { assertBindable } from './account-guard';
 import { BIND_CODE_PURPOSES } from './bind-code-texts';
 import { readBindTicket, spendBindTicket } from './bind-ticket';
-import { linkIdentity } from './link-identity';
+import { linkIdentity, normalizedAccount } from './link-identity';
 
 export type BindExistingAccountOptions = { account: string; msgCode: string; idToken: string; client: ClientInfo };
 
@@ -27,7 +27,7 @@ export async function bindExistingAccount(ctx: AppContext, { account, msgCode, i
   assertBindable(user);
   return ctx.db.transaction(async (tx) => {
     const identity = await spendBindTicket(ctx, tx, ticket);
-    await linkIdentity(tx, user.id, identity);
+    await linkIdentity(tx, user.id, identity, normalizedAccount(account));
     return openSession(tx, { ...user, logo: user.logo ?? identity.avatar }, client);
   });
 }

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { registrationPasswordSchema, type accountBindPerfectBody } from '@wardline/contract';
+import { type accountBindPerfectBody } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { checkPasswordRule, decryptPasswordField } from '../../crypto/password-field';
+import { checkNewPassword, decryptPasswordField } from '../../crypto/password-field';
 import { hashPassword } from '../../crypto/password-hashing';
 import { checkVerificationCode } from '../../verification/send-code';
 import { createSession } from '../../auth/create-session';
@@ -11,6 +11,7 @@ import { users } from '../identity/identity.tables';
 import { findUserByEmail, isPhoneRegistered } from '../identity/users/find-user';
 import type { ClientInfo } from '../identity/login/open-session';
 import { BIND_CODE_PURPOSES } from './bind-code-texts';
+import { CODE_PURPOSES } from '../identity/code-purposes';
 import { readBindTicket, spendBindTicket } from './bind-ticket';
 import { linkIdentity } from './link-identity';
 
@@ -20,18 +21,20 @@ export type CreateBoundAccountResult = { token: string; userStatus: 'unIdentityC
 /**
  * POST /user/accountBindPerfect: a new account for an unbound identity, proven by an SMS
  * code to its phone, with the complete-info fields; the identity is bound and a session
- * opens, and the person goes on to choose an identity. Every check runs before the code
- * and the ticket are spent; the account, the binding and the session commit together.
- * The email is optional and not proven here; it must not name another account.
+ * opens, and the person goes on to choose an identity. The account, the binding and the
+ * session commit together. The email is optional; given, it is proven by its own code.
  */
 export async function createBoundAccount(ctx: AppContext, { body, client }: CreateBoundAccountOptions): Promise<CreateBoundAccountResult> {
-  const password = checkPasswordRule(registrationPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', body.password));
+  const password = checkNewPassword('password', await decryptPasswordField(ctx, 'password', body.password));
   const ticket = { idToken: body.idToken, browser: client.browser ?? null };
   await readBindTicket(ctx, ticket);
-  if (await isPhoneRegistered(ctx.db, body.phone)) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
-  const email = body.email?.toLowerCase() ?? null;
-  if (email && (await findUserByEmail(ctx.db, email))) throw new AppError('emailRegistered', [{ field: 'email', rule: 'email.registered' }]);
+  // Codes first: only the owner of the phone (and of the mailbox) learns that it has an account.
+  // The email is attached only when its own code proves it (issue 12, item 8).
+  const email = body.email?.toLowerCase() || null;
   await checkVerificationCode(ctx, BIND_CODE_PURPOSES.bindPerfect, body.phone, body.msgCode, 'msgCode');
+  if (email) await checkVerificationCode(ctx, CODE_PURPOSES.emailBind, email, body.emailCode ?? '', 'emailCode');
+  if (await isPhoneRegistered(ctx.db, body.phone)) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
+  if (email && (await findUserByEmail(ctx.db, email))) throw new AppError('emailRegistered', [{ field: 'email', rule: 'email.registered' }]);
   const passwordHash = await hashPassword(password);
 
   return ctx.db.transaction(async (tx) => {
@@ -56,7 +59,7 @@ export async function createBoundAccount(ctx: AppContext, { body, client }: Crea
       .onConflictDoUpdate({ target: users.phone, set: { ...profile, updatedAt: sql`now()` }, setWhere: eq(users.status, 'imperfect') })
       .returning({ id: users.id, nickname: users.nickname });
     if (!user) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
-    await linkIdentity(tx, user.id, identity);
+    await linkIdentity(tx, user.id, identity, body.phone);
     const token = await createSession(tx, { userId: user.id, ...client });
     return { token, userStatus: 'unIdentityConfirm', usertype: null, username: user.nickname };
   });

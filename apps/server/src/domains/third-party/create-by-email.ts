@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { registrationPasswordSchema, type profectUserBody, type UserStatus, type UserType } from '@wardline/contract';
+import { type profectUserBody, type UserStatus, type UserType } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { checkPasswordRule, decryptPasswordField } from '../../crypto/password-field';
+import { checkNewPassword, decryptPasswordField } from '../../crypto/password-field';
 import { hashPassword } from '../../crypto/password-hashing';
 import { checkVerificationCode } from '../../verification/send-code';
 import { createSession } from '../../auth/create-session';
@@ -27,12 +27,13 @@ type CreateBody = Extract<z.output<typeof profectUserBody>, { mode: 'create' }>;
  * opens. A hacker's birthday and blog are kept; a company's name is its nickname.
  */
 export async function createByEmail(ctx: AppContext, body: CreateBody, client: ClientInfo): Promise<ProfectUserAnswer> {
-  const password = checkPasswordRule(registrationPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', body.password));
+  const password = checkNewPassword('password', await decryptPasswordField(ctx, 'password', body.password));
   const email = body.email.toLowerCase();
   const ticket = { idToken: body.idToken, browser: client.browser ?? null };
   await readBindTicket(ctx, ticket);
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('emailRegistered', [{ field: 'email', rule: 'email.registered' }]);
+  // The code first: only the owner of the mailbox learns that it already has an account.
   await checkVerificationCode(ctx, CODE_PURPOSES.emailBind, email, body.emailCode, 'emailCode');
+  if (await findUserByEmail(ctx.db, email)) throw new AppError('emailRegistered', [{ field: 'email', rule: 'email.registered' }]);
   const passwordHash = await hashPassword(password);
   const isHacker = body.usertype === 'hacker';
 
@@ -56,7 +57,7 @@ export async function createByEmail(ctx: AppContext, body: CreateBody, client: C
         })
         .returning({ id: users.id, nickname: users.nickname });
       await tx.insert(completionProfiles).values({ userId: user!.id, blog: isHacker ? body.blog : '', companyName: isHacker ? '' : body.username });
-      await linkIdentity(tx, user!.id, identity);
+      await linkIdentity(tx, user!.id, identity, email);
       const token = await createSession(tx, { userId: user!.id, ...client });
       return { token, usertype: body.usertype, username: user!.nickname, userStatus: 'unauthorized' as const, country: body.country };
     });

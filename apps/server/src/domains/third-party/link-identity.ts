@@ -8,9 +8,10 @@ import { isUniqueViolation } from './unique-violation';
 /**
  * Binds an identity to an account, inside the caller's transaction. The identity must be
  * free and the account must not have another identity of the same provider; the unique
- * indexes settle a race between two binds, which then gets the same refusal.
+ * indexes settle a race between two binds, which then gets the same refusal. `boundWith` is
+ * the phone or email whose code proved it (see resetPassword).
  */
-export async function linkIdentity(tx: Database, userId: number, identity: ExternalIdentity): Promise<void> {
+export async function linkIdentity(tx: Database, userId: number, identity: ExternalIdentity, boundWith: string): Promise<void> {
   const [taken] = await tx
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
@@ -24,9 +25,15 @@ export async function linkIdentity(tx: Database, userId: number, identity: Exter
     .limit(1);
   if (sameProvider) throw new AppError('providerAlreadyBound');
   try {
-    await tx.insert(userIdentities).values({ userId, ...identity, lastLoginAt: new Date() });
+    await tx.insert(userIdentities).values({ userId, ...identity, boundWith, lastLoginAt: new Date() });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('identityAlreadyBound');
     throw err;
   }
+}
+
+/** How an account the user typed is kept in `boundWith`: emails in lower case, phones as they are. */
+export function normalizedAccount(account: string): string {
+  const trimmed = account.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed;
 }

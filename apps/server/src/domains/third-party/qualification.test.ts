@@ -5,7 +5,7 @@ import { users } from '../identity/identity.tables';
 import { API, encryptPassword, insertUser, nextIp, nextPhone, readCode, signIn, solveCaptcha } from '../identity/identity-test-support';
 import { uploadPrivatePng } from '../../files/files-test-support';
 import { completionProfiles } from './third-party.tables';
-import { buildThirdPartyApp, ssoLogin, startProviders, statusOf, type Providers } from './third-party-test-support';
+import { buildThirdPartyApp, emailCodeFor, ssoLogin, startProviders, statusOf, type Providers } from './third-party-test-support';
 
 type Answer = { token: string; usertype: string | null; username: string; userStatus: string; country: string };
 
@@ -21,12 +21,7 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     await providers.close();
   });
 
-  async function emailCode(email: string): Promise<string> {
-    const ip = nextIp();
-    const captcha = await solveCaptcha(t, ip);
-    await t.call({ method: 'GET', url: `${API}/portal/emailcode?email=${encodeURIComponent(email)}&photoCode=${captcha.answer}&code=${captcha.code}`, remoteAddress: ip });
-    return readCode(t, email);
-  }
+  const emailCode = (email: string) => emailCodeFor(t, email);
 
   it('creates a hacker from the full form, then binds a phone and lists the bound sign-in', async () => {
     const login = await ssoLogin(t, providers.oidc, 'qual-hacker');
@@ -75,13 +70,19 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
       idToken: login.body.ret.idToken,
       usertype: 'company',
       emailCode: 'ABC123',
-      password: await encryptPassword(t, 'Secret#2026'),
       username: 'Qual Corp',
       country: 'US',
     };
-    expect((await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.taken@example.com' } })).body.errcode).toBe(40905);
-    expect((await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.free@example.com' } })).body.errcode).toBe(40010);
-    const blog = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { ...base, email: 'qual.free@example.com', blog: 'javascript:alert(1)' }, locale: 'en' });
+    const form = async (extra: Record<string, unknown>) => ({ ...base, password: await encryptPassword(t, 'Secret#2026'), ...extra });
+    // A wrong code gets the same answer for a taken and a free email: the code is checked first (no enumeration).
+    const taken = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.taken@example.com' }) });
+    const free = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.free@example.com' }) });
+    expect(taken).toEqual(free);
+    expect(free.body.errcode).toBe(40010);
+    // Only the owner of the mailbox, with its code, learns that it is taken.
+    const proven = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.taken@example.com', emailCode: await emailCode('qual.taken@example.com') }) });
+    expect(proven.body.errcode).toBe(40905);
+    const blog = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: await form({ email: 'qual.free@example.com', blog: 'javascript:alert(1)' }), locale: 'en' });
     expect(blog.body.errmsg).toContain('Please enter a blog address starting with http:// or https://');
   });
 
@@ -110,12 +111,20 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     expect(profile).toMatchObject({ companyName: 'Acme Security', businessLicenseRef: licence });
   });
 
-  it('does not bind a phone that belongs to another account', async () => {
+  it('does not bind a phone that belongs to another account, nor tell the caller it does', async () => {
     const other = await insertUser(t.db);
     const me = await insertUser(t.db, { phone: null, email: 'qual.nophone@example.com' });
     const token = await signIn(t, 'qual.nophone@example.com', me.password);
-    const res = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: other.phone }, headers: { authorization: token } });
-    expect(res.status).toBe(409);
-    expect(res.body.errcode).toBe(40901);
+    const send = (telephone: string) => t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone }, headers: { authorization: token }, remoteAddress: nextIp() });
+    const known = await send(other.phone!);
+    const unknown = await send(nextPhone());
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(200);
+    // The limiter answers before anything about the phone: a second send is refused alike.
+    expect(await send(other.phone!)).toMatchObject({ status: 429, body: { errcode: 42901 } });
+    const [told] = await t.app.wardline.ctx.messenger.outbox(other.phone!);
+    expect(told!.text).toContain('已属于其他账号');
+    const bind = await t.call({ method: 'POST', url: `${API}/portal/checkSmsCode`, payload: { telephone: other.phone, smsCode: '000000' }, headers: { authorization: token } });
+    expect(bind.body.errcode).toBe(40010);
   });
 });

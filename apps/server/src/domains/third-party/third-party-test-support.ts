@@ -104,6 +104,16 @@ export async function bindAccount(t: TestApp, idToken: string, account: string):
   return t.call<LoginResult>({ method: 'POST', url: `${API}/user/accountBind`, payload: { account, msgCode, idToken }, remoteAddress: ip });
 }
 
+/** The email code of the completion screens (GET /portal/emailcode, behind a captcha), read from the dev outbox. */
+export async function emailCodeFor(t: TestApp, email: string): Promise<string> {
+  const ip = nextIp();
+  const captcha = await solveCaptcha(t, ip);
+  const query = new URLSearchParams({ email, photoCode: captcha.answer, code: captcha.code });
+  const sent = await t.call({ method: 'GET', url: `${API}/portal/emailcode?${query}`, remoteAddress: ip });
+  expect(sent.status, sent.body.errmsg).toBe(200);
+  return readCode(t, email.toLowerCase());
+}
+
 /** The session token works: GET /find/userstatus answers for it. */
 export async function statusOf(t: TestApp, token: string) {
   const res = await t.call<{ status: string; usertype: string | null; username: string }>({ method: 'GET', url: `${API}/find/userstatus`, headers: { authorization: token } });

@@ -21,6 +21,8 @@ export const userIdentities = pgTable(
     /** What the provider last said of the person; shown in the account's bound list. */
     nickname: text('nickname').notNull().default(''),
     avatar: text('avatar'),
+    /** The phone or (lower-case) email whose code proved the binding; a reset by another email ends it. */
+    boundWith: text('bound_with').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import { users } from '../identity/identity.tables';
 import { API, encryptPassword, insertUser, nextIp, nextPhone, readCode, solveCaptcha } from '../identity/identity-test-support';
-import { bindAccount, buildThirdPartyApp, SITE, startProviders, statusOf, wechatLogin, type Providers } from './third-party-test-support';
+import { bindAccount, buildThirdPartyApp, emailCodeFor, SITE, startProviders, statusOf, wechatLogin, type Providers } from './third-party-test-support';
 
 describe('WeChat website sign-in against a loopback stand-in', () => {
   let providers: Providers;
@@ -47,6 +47,7 @@ describe('WeChat website sign-in against a loopback stand-in', () => {
         phone,
         msgCode,
         email: 'New.Person@Example.com',
+        emailCode: await emailCodeFor(t, 'New.Person@Example.com'),
         username: 'NewPerson',
         password: await encryptPassword(t, 'Secret#2026'),
         birthday: '',

@@ -68,6 +68,15 @@ describe('CompleteInfoPage', () => {
     expect(await screen.findByText('Use 8–18 characters with at least two of letters, digits and special characters')).toBeTruthy();
   });
 
+  it('refuses one of the most common passwords, in both languages, as the server does', async () => {
+    await render('en');
+    type('Password', 'Password1');
+    expect(await screen.findByText('This password is among the most common ones and easy to guess, please choose another', {}, { timeout: 5000 })).toBeTruthy();
+    await act(() => changeLocale('zh'));
+    type('密码', 'qwer1234');
+    expect(await screen.findByText('该密码过于常见，容易被猜中，请换一个', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('requires a nickname', async () => {
     await render();
     fireEvent.click(screen.getByTestId('complete-submit'));

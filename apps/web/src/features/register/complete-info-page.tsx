@@ -3,10 +3,11 @@ import { App, Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { errorCatalog, nicknameSchema, registrationPasswordSchema, rePasswordSchema, REGISTRATION_PASSWORD_LENGTH } from '@wardline/contract';
+import { errorCatalog, nicknameSchema, rePasswordSchema, REGISTRATION_PASSWORD_LENGTH } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { encryptPasswords } from '@/lib/crypto';
 import { sameAsRule, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { newPasswordRules } from '@/lib/new-password-rules';
 import { getSessionValue, setSessionValue } from '@/lib/session';
 import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
 import { usePhoneRegisterPerfect } from './api/register';
@@ -92,7 +93,7 @@ export default function CompleteInfoPage() {
         <Form.Item name="username" label={t('fields.username')} required rules={[schemaRule(nicknameSchema, locale)]}>
           <Input placeholder={t('placeholders.username')} autoComplete="nickname" maxLength={30} onBlur={trimOnBlur(form, 'username')} />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} required rules={[schemaRule(registrationPasswordSchema, locale)]}>
+        <Form.Item name="password" label={t('fields.password')} required rules={newPasswordRules(locale)}>
           <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
         </Form.Item>
         <Form.Item

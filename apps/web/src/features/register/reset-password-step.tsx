@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { registrationPasswordSchema, rePasswordSchema, REGISTRATION_PASSWORD_LENGTH } from '@wardline/contract';
+import { rePasswordSchema, REGISTRATION_PASSWORD_LENGTH } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { encryptPasswords } from '@/lib/crypto';
 import { sameAsRule, schemaRule, showServerFieldErrors, toLocale } from '@/lib/form-rules';
+import { newPasswordRules } from '@/lib/new-password-rules';
 import { useResetPassword } from './api/reset-password';
 import styles from './register.module.css';
 
@@ -53,7 +54,7 @@ export function ResetPasswordStep({ account, checkCode, onDone, onBack }: Props)
       requiredMark={false}
       onFinish={(v) => void onFinish(v)}
     >
-      <Form.Item name="newPassword" label={t('fields.newPassword')} rules={[schemaRule(registrationPasswordSchema, locale)]}>
+      <Form.Item name="newPassword" label={t('fields.newPassword')} rules={newPasswordRules(locale)}>
         <Input.Password placeholder={t('placeholders.newPassword')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
       </Form.Item>
       <Form.Item

@@ -20,6 +20,7 @@ async function render(pem = '', locale: 'zh' | 'en' = 'zh') {
     if (url.pathname === '/web/v1/imageCode') return ok({ photo: PHOTO, code: `cap-${++captchas}` });
     if (url.pathname === '/web/v1/portal/publicKey') return ok(pem);
     if (url.pathname === '/web/v1/user/accountBindPerfect/sendSms' && init?.method === 'POST') return ok(null, '验证码已发送');
+    if (url.pathname === '/web/v1/portal/emailcode') return ok(null, '验证码已发送');
     if (url.pathname === '/web/v1/user/accountBindPerfect' && init?.method === 'POST') return ok({ token: 'sess-new', userStatus: 'unIdentityConfirm', usertype: null, username: '青禾' }, '绑定成功');
     return undefined;
   });
@@ -74,13 +75,20 @@ describe('BindCompleteInfoPage (/register/bindCompleteInfo)', () => {
     type('手机号', '13912345678');
     type('验证码', '123456');
     type('邮箱', 'qinghe@example.com');
+    // An email is attached only once its own code proves it: the code row appears with the email.
+    await screen.findByLabelText('邮箱的图形验证码');
+    type('邮箱的图形验证码', 'm3Xz');
+    fireEvent.click(screen.getByTestId('complete-send-email-code'));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/web/v1/portal/emailcode')).toBe(true));
+    expect(Object.fromEntries(calls.find((c) => c.url.pathname === '/web/v1/portal/emailcode')!.url.searchParams)).toEqual({ email: 'qinghe@example.com', photoCode: 'm3Xz', code: 'cap-2' });
+    type('邮箱验证码', 'AB12CD');
     type('昵称', '青禾');
     type('密码', 'Secret#2026');
     fireEvent.click(screen.getByTestId('bind-agree'));
     fireEvent.click(screen.getByTestId('complete-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/chooseIdentity'));
     const sent = calls.find((c) => c.url.pathname === '/web/v1/user/accountBindPerfect')!.body as Record<string, string>;
-    expect(sent).toMatchObject({ idToken: 'bind-ticket-2', phone: '13912345678', msgCode: '123456', email: 'qinghe@example.com', username: '青禾', birthday: '', country: '', province: '', city: '' });
+    expect(sent).toMatchObject({ idToken: 'bind-ticket-2', phone: '13912345678', msgCode: '123456', email: 'qinghe@example.com', emailCode: 'AB12CD', username: '青禾', birthday: '', country: '', province: '', city: '' });
     expect(sent.password).not.toContain('Secret');
     expect(await keys.decrypt(sent.password!)).toBe('Secret#2026');
     expect(getSessionValue('jwtToken')).toBe('sess-new');

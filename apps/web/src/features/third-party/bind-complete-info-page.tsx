@@ -9,14 +9,16 @@ import {
   optionalEmailSchema,
   phoneSchema,
   REGISTRATION_PASSWORD_LENGTH,
-  registrationPasswordSchema,
   smsCodeSchema,
 } from '@wardline/contract';
 import { encryptPasswords } from '@/lib/crypto';
 import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { newPasswordRules } from '@/lib/new-password-rules';
 import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
 import { useBindPerfect, useBindPerfectSendCode } from './api/third-party';
+import { useSendEmailCode } from './api/qualification';
+import { EmailCodeFields } from './email-code-fields';
 import { AgreementField } from './agreement-field';
 import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from './birthday';
 import { bindTicket, emitLoginSuccess, forgetPending, storeSession } from './pending-sign-in';
@@ -28,17 +30,20 @@ type Values = RegionValues & {
   imageCode?: string;
   msgCode?: string;
   email?: string;
+  emailImageCode?: string;
+  emailCode?: string;
   username?: string;
   password?: string;
   birthday?: Dayjs | null;
   agree?: boolean;
 };
-const FIELDS = ['phone', 'imageCode', 'msgCode', 'email', 'username', 'password', 'birthday', 'country', 'province', 'city', 'agree'];
+const FIELDS = ['phone', 'imageCode', 'msgCode', 'email', 'emailImageCode', 'emailCode', 'username', 'password', 'birthday', 'country', 'province', 'city', 'agree'];
 const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
 
 /**
  * /register/bindCompleteInfo (spec 000 §2): a new Wardline account for the pending
- * third-party sign-in — phone with its SMS code, optional email, nickname, password
+ * third-party sign-in — phone with its SMS code, optional email (proven by its own code
+ * before it is attached: issue 12, item 8), nickname, password
  * (RSA-OAEP encrypted), optional birthday, area and the agreement → POST
  * /user/accountBindPerfect creates it, binds it, signs in; next, choose identity.
  */
@@ -49,6 +54,8 @@ export default function BindCompleteInfoPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const sendCode = useBindPerfectSendCode();
+  const sendEmailCode = useSendEmailCode();
+  const email = (Form.useWatch('email', form) ?? '').trim();
   const perfect = useBindPerfect();
   const [encrypting, setEncrypting] = useState(false);
   const [idToken] = useState(bindTicket);
@@ -66,6 +73,15 @@ export default function BindCompleteInfoPage() {
     targetField: 'phone',
     mutation: sendCode,
     toBody: (phone, answer) => ({ phone, ...answer }),
+    onError: fail,
+  });
+
+  const emailSender = useCaptchaCodeSender({
+    form,
+    targetField: 'email',
+    captchaField: 'emailImageCode',
+    mutation: sendEmailCode,
+    toBody: (address, answer) => ({ email: address, ...answer }),
     onError: fail,
   });
 
@@ -91,6 +107,7 @@ export default function BindCompleteInfoPage() {
         phone: (values.phone ?? '').trim(),
         msgCode: (values.msgCode ?? '').trim(),
         email: (values.email ?? '').trim(),
+        emailCode: (values.emailCode ?? '').trim(),
         username: (values.username ?? '').trim(),
         password,
         birthday: birthdayValue(values.birthday),
@@ -133,10 +150,11 @@ export default function BindCompleteInfoPage() {
         <Form.Item name="email" label={t('fields.email')} rules={[schemaRule(optionalEmailSchema, locale)]}>
           <Input placeholder={t('placeholders.email')} autoComplete="email" maxLength={254} onBlur={trimOnBlur(form, 'email')} />
         </Form.Item>
+        {email && <EmailCodeFields form={form} captchaField="emailImageCode" captchaLabel={t('fields.emailImageCode')} sender={emailSender} sendTestId="complete-send-email-code" />}
         <Form.Item name="username" label={t('fields.username')} required rules={[schemaRule(nicknameSchema, locale)]}>
           <Input placeholder={t('placeholders.username')} autoComplete="nickname" maxLength={30} onBlur={trimOnBlur(form, 'username')} />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} required rules={[schemaRule(registrationPasswordSchema, locale)]}>
+        <Form.Item name="password" label={t('fields.password')} required rules={newPasswordRules(locale)}>
           <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
         </Form.Item>
         <Form.Item name="birthday" label={t('fields.birthday')} rules={[schemaRule(optionalBirthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>

@@ -7,7 +7,7 @@ import { CODE_TTL_SECONDS, type Locale } from '@wardline/contract';
  * caller gets the same answer either way, and only the owner of the number learns why
  * no code came (no account enumeration, see send-login-code.ts).
  */
-export type CodeTextKind = 'register' | 'login' | 'loginNoAccount' | 'reset' | 'resetNoAccount' | 'emailBind';
+export type CodeTextKind = 'register' | 'registerHasAccount' | 'login' | 'loginNoAccount' | 'reset' | 'resetNoAccount' | 'emailBind';
 
 const minutes = Math.round(CODE_TTL_SECONDS / 60);
 
@@ -15,6 +15,10 @@ const TEXTS: Record<CodeTextKind, Record<Locale, (code: string) => string>> = {
   register: {
     zh: (code) => `【守线众测】您正在注册守线众测账号，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本消息。`,
     en: (code) => `[Wardline] Your Wardline registration code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, please ignore this message.`,
+  },
+  registerHasAccount: {
+    zh: () => '【守线众测】有人尝试用本手机号注册守线众测，但该号码已有账号，请直接登录；忘记密码可在登录页重置。如非本人操作，请忽略本消息。',
+    en: () => '[Wardline] Someone tried to register on Wardline with this number, but it already has an account: please sign in, or reset the password from the sign-in page. If it was not you, please ignore this message.',
   },
   login: {
     zh: (code) => `【守线众测】您的登录验证码为 ${code}，${minutes} 分钟内有效，请勿告诉他人。如非本人操作，请忽略本消息。`,

@@ -10,18 +10,19 @@ import { composeCodeMessage } from './code-texts';
 export type SendRegisterCodeOptions = { phone: string; photoCode: string; captchaToken: string; clientIp: string; locale: Locale };
 
 /**
- * POST /phoneRegister/sendSms: the captcha first (so a script cannot probe which phones
- * are registered), then the refusal of a phone that already has an account, then the code.
+ * POST /phoneRegister/sendSms: behind the captcha, the same answer whether the phone has an
+ * account or not; a registered phone receives "you already have an account" instead of a
+ * code, so only its owner learns it (no enumeration).
  */
 export async function sendRegisterCode(ctx: AppContext, { phone, photoCode, captchaToken, clientIp, locale }: SendRegisterCodeOptions): Promise<void> {
   await checkCaptcha(ctx, { token: captchaToken, answer: photoCode, field: 'photoCode' });
-  if (await isPhoneRegistered(ctx.db, phone)) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
+  const registered = await isPhoneRegistered(ctx.db, phone);
   await sendVerificationCode(ctx, {
     purpose: CODE_PURPOSES.register,
     channel: 'sms',
     to: phone,
     clientIp,
     locale,
-    compose: composeCodeMessage('register'),
+    compose: composeCodeMessage(registered ? 'registerHasAccount' : 'register'),
   });
 }

@@ -20,7 +20,7 @@ export type LoginWithEmailOptions = { email: string; password: string; checkcode
  * the same answer as a wrong password; "disabled" is only said after a right password.
  */
 export async function loginWithEmail(ctx: AppContext, { email, password, checkcode, captchaToken, client }: LoginWithEmailOptions): Promise<LoginResult | TotpChallengeResult> {
-  const plain = checkPasswordRule(loginPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', password));
+  const plain = checkPasswordRule(loginPasswordSchema, 'password', await decryptPasswordField(ctx, 'password', password));
   await checkCaptcha(ctx, { token: captchaToken, answer: checkcode, field: 'checkcode' });
   const account = `email:${email}`;
   await checkLoginAllowed(ctx, account, client.clientIp);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PASSWORD_RESET_CHECK_TTL_SECONDS } from '@wardline/contract';
+import { accountKind, PASSWORD_RESET_CHECK_TTL_SECONDS } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
 import { checkVerificationCode } from '../../../verification/send-code';
@@ -21,12 +21,13 @@ export async function issueResetCheckCode(ctx: AppContext, { account, msgCode }:
   // Unknown accounts were sent a "no account" message, so only their owner can hold a valid code here.
   if (!user) throw new AppError('accountNotFound');
 
+  const provenWith = accountKind(account) === 'email' ? account.trim().toLowerCase() : account.trim();
   const checkCode = newOpaqueToken();
   const id = hashOpaqueToken(checkCode);
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_CHECK_TTL_SECONDS * 1000);
   await ctx.db
     .insert(passwordResetTickets)
-    .values({ id, userId: user.id, expiresAt })
-    .onConflictDoUpdate({ target: passwordResetTickets.userId, set: { id, expiresAt, createdAt: sql`now()` } });
+    .values({ id, userId: user.id, expiresAt, provenWith })
+    .onConflictDoUpdate({ target: passwordResetTickets.userId, set: { id, expiresAt, provenWith, createdAt: sql`now()` } });
   return checkCode;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { registrationPasswordSchema } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
@@ -9,6 +9,7 @@ import { revokeAllSessions } from '../../../auth/revoke-all-sessions';
 import { passwordResetTickets, users } from '../identity.tables';
 import { userOwnsAccount } from '../users/find-user';
 import { forgiveLoginFailures } from '../login/login-throttle';
+import { userIdentities } from '../../third-party/third-party.tables';
 
 export type ResetPasswordOptions = {
   /** The account of step 1; absent on POST /changepassword, where the check code alone names the user. */
@@ -20,11 +21,12 @@ export type ResetPasswordOptions = {
 
 /**
  * POST /user/resetPassword and POST /changepassword: sets a new argon2id hash and ends
- * every session of the user, in one transaction with spending the check code. A refusal
+ * every session of the user, in one transaction with spending the check code; a reset
+ * proven by email also ends the third-party bindings that email did not make. A refusal
  * (bad password, wrong account) rolls back, so the check code can be used again.
  */
 export async function resetPassword(ctx: AppContext, { account, checkCode, newPassword, rePassword }: ResetPasswordOptions): Promise<void> {
-  const password = decryptNewPassword(ctx.transportKey, registrationPasswordSchema, {
+  const password = await decryptNewPassword(ctx, registrationPasswordSchema, {
     password: ['newPassword', newPassword],
     repeat: ['rePassword', rePassword],
   });
@@ -34,7 +36,7 @@ export async function resetPassword(ctx: AppContext, { account, checkCode, newPa
     const [ticket] = await tx
       .delete(passwordResetTickets)
       .where(and(eq(passwordResetTickets.id, hashOpaqueToken(checkCode)), gt(passwordResetTickets.expiresAt, sql`now()`)))
-      .returning({ userId: passwordResetTickets.userId });
+      .returning({ userId: passwordResetTickets.userId, provenWith: passwordResetTickets.provenWith });
     if (!ticket) throw new AppError('checkCodeInvalid', [{ field: 'checkCode', rule: 'checkCode.required' }]);
     const [owner] = await tx
       .update(users)
@@ -45,6 +47,11 @@ export async function resetPassword(ctx: AppContext, { account, checkCode, newPa
       throw new AppError('checkCodeInvalid', [{ field: 'checkCode', rule: 'checkCode.required' }]);
     }
     await revokeAllSessions(tx, owner.id);
+    // Proven by the mailbox: third-party sign-ins that this email did not bind end (issue 12, item 8),
+    // so whoever attached them to "her" account keeps no way in.
+    if (ticket.provenWith.includes('@')) {
+      await tx.delete(userIdentities).where(and(eq(userIdentities.userId, owner.id), ne(userIdentities.boundWith, ticket.provenWith)));
+    }
     return owner;
   });
 

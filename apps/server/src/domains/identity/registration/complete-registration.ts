@@ -25,7 +25,7 @@ export type RegistrationResult = { userStatus: 'unIdentityConfirm'; token: strin
  * session commit together, so a refused step can simply be sent again.
  */
 export async function completeRegistration(ctx: AppContext, { body, clientIp, userAgent, locale }: CompleteRegistrationOptions): Promise<RegistrationResult> {
-  const password = decryptNewPassword(ctx.transportKey, registrationPasswordSchema, {
+  const password = await decryptNewPassword(ctx, registrationPasswordSchema, {
     password: ['password', body.password],
     repeat: ['rePassword', body.rePassword],
   });

@@ -37,6 +37,8 @@ describe('registration refusals of spec 000 §5: 400 naming the field in zh and 
     ['letters only', async () => ({ password: await enc('abcdefghij'), rePassword: await enc('abcdefghij') }), 'password', 'password.registerRule'],
     ['digits only', async () => ({ password: await enc('1234567890'), rePassword: await enc('1234567890') }), 'password', 'password.registerRule'],
     ['a space inside', async () => ({ password: await enc('Secret 2026'), rePassword: await enc('Secret 2026') }), 'password', 'password.registerRule'],
+    ['a most common password', async () => ({ password: await enc('Password1'), rePassword: await enc('Password1') }), 'password', 'password.common'],
+    ['a common password in other case', async () => ({ password: await enc('1QAZ2wsx'), rePassword: await enc('1QAZ2wsx') }), 'password', 'password.common'],
     ['missing repeat', async () => ({ rePassword: '' }), 'rePassword', 'rePassword.required'],
     ['repeat differs', async () => ({ rePassword: await enc('Secret#2027') }), 'rePassword', 'password.mismatch'],
     ['plain repeat', async () => ({ rePassword: 'Secret#2026' }), 'rePassword', 'password.notEncrypted'],

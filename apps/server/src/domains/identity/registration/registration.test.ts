@@ -76,14 +76,30 @@ describe('registration: create account, complete info, choose identity', () => {
     expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
   });
 
-  it('refuses a phone that already has an account, at the send and at the code check', async () => {
+  it('answers a registered phone exactly like a new one (no enumeration); only its owner is told, by SMS', async () => {
+    const { phone } = await insertUser(t.db);
+    const fresh = nextPhone();
+    const answers = [];
+    for (const target of [phone!, fresh]) {
+      const ip = nextIp();
+      const captcha = await solveCaptcha(t, ip);
+      const sent = await t.call({ method: 'POST', url: `${API}/phoneRegister/sendSms`, payload: { phone: target, photoCode: captcha.answer, code: captcha.code }, remoteAddress: ip, locale: 'en' });
+      const checked = await t.call({ method: 'POST', url: `${API}/portal/phoneRegister`, payload: { phone: target, msgCode: '000000' }, locale: 'en' });
+      answers.push([sent.status, sent.body, checked.status, checked.body]);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]![2]).toBe(400);
+    const [told] = await t.app.wardline.ctx.messenger.outbox(phone!);
+    expect(told!.text).toContain('already has an account');
+    expect(told!.text).not.toMatch(/\d{6}/);
+  });
+
+  it('tells the owner who proves the phone by its code that it is registered', async () => {
     const { phone } = await insertUser(t.db);
     const ip = nextIp();
     const captcha = await solveCaptcha(t, ip);
-    const sent = await t.call({ method: 'POST', url: `${API}/phoneRegister/sendSms`, payload: { phone, photoCode: captcha.answer, code: captcha.code }, remoteAddress: ip, locale: 'en' });
-    expect(sent.status).toBe(409);
-    expect(sent.body.errmsg).toBe('Phone: This phone number is already registered, please sign in');
-    const checked = await t.call({ method: 'POST', url: `${API}/portal/phoneRegister`, payload: { phone, msgCode: '123456' } });
+    await t.call({ method: 'POST', url: `${API}/phoneRegister/sendSms`, payload: { phone, photoCode: captcha.answer, code: captcha.code }, remoteAddress: ip });
+    const checked = await t.call({ method: 'POST', url: `${API}/portal/phoneRegister`, payload: { phone, msgCode: await readCode(t, phone!) } });
     expect(checked.status).toBe(409);
     expect(checked.body.errmsg).toBe('手机号：该手机号已注册，请直接登录');
   });

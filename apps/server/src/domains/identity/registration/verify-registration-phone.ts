@@ -18,9 +18,9 @@ export type VerifyRegistrationPhoneOptions = { phone: string; msgCode: string };
  * expires, and asking again replaces it, so an abandoned registration blocks nothing.
  */
 export async function verifyRegistrationPhone(ctx: AppContext, { phone, msgCode }: VerifyRegistrationPhoneOptions): Promise<string> {
-  // Checked before the code, so a phone registered since the code was sent keeps its code unspent.
-  if (await isPhoneRegistered(ctx.db, phone)) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
+  // The code first: only the owner of the phone learns that it already has an account (no enumeration).
   await checkVerificationCode(ctx, CODE_PURPOSES.register, phone, msgCode, 'msgCode');
+  if (await isPhoneRegistered(ctx.db, phone)) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
 
   const idToken = newOpaqueToken();
   const id = hashOpaqueToken(idToken);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProfectUserBody, ThirdPartyProvider } from '@wardline/contract';
-import { api } from '@/lib/api-client';
+import { thirdPartyApi, type ProfectUserBody, type ThirdPartyProvider } from '@wardline/contract';
+import { api, callApi } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 export type ProfectUserResult = { token: string; usertype: string | null; username: string; userStatus: string; country: string };
@@ -17,9 +17,9 @@ export function useSendEmailCode() {
 }
 
 export function usePhoneBindSendCode() {
-  return useMutation({ mutationFn: (telephone: string) => api.post<null>(paths.phoneBindSendSms, { telephone }) });
+  return useMutation({ mutationFn: (telephone: string) => callApi(thirdPartyApi.phoneBindSendCode, { body: { telephone } }) });
 }
 
 export function usePhoneBind() {
-  return useMutation({ mutationFn: (body: { telephone: string; smsCode: string }) => api.post<{ phone: string }>(paths.phoneBindCheck, body) });
+  return useMutation({ mutationFn: (body: { telephone: string; smsCode: string }) => callApi(thirdPartyApi.phoneBind, { body }) });
 }

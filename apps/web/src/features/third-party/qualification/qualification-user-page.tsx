@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import {
   blogSchema,
-  emailCodeSchema,
   emailSchema,
   errorCatalog,
   nicknameSchema,
   REGISTRATION_PASSWORD_LENGTH,
-  registrationPasswordSchema,
 } from '@wardline/contract';
 import { encryptPasswords } from '@/lib/crypto';
 import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
-import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
+import { newPasswordRules } from '@/lib/new-password-rules';
+import { useCaptchaCodeSender } from '@/components/verification';
+import { EmailCodeFields } from '../email-code-fields';
 import { useProfectUser, useSendEmailCode } from '../api/qualification';
 import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from '../birthday';
 import { bindTicket, emitLoginSuccess, forgetPending, pendingProfile, storeSession } from '../pending-sign-in';
@@ -66,7 +66,7 @@ export default function QualificationUserPage() {
     }
   };
 
-  const { onSend, captcha, countdown, sending } = useCaptchaCodeSender({
+  const sender = useCaptchaCodeSender({
     form,
     targetField: 'email',
     mutation: sendCode,
@@ -152,25 +152,10 @@ export default function QualificationUserPage() {
         <Form.Item name="email" label={t('fields.email')} required rules={[schemaRule(emailSchema, locale)]}>
           <Input placeholder={t('placeholders.emailRequired')} autoComplete="email" maxLength={254} onBlur={trimOnBlur(form, 'email')} />
         </Form.Item>
-        <Form.Item label={t('fields.imageCode')} required>
-          <div className={styles.codeRow}>
-            <Form.Item name="imageCode" noStyle>
-              <Input placeholder={t('placeholders.imageCode')} autoComplete="off" maxLength={4} aria-label={t('fields.imageCode')} onBlur={trimOnBlur(form, 'imageCode')} />
-            </Form.Item>
-            <CaptchaImage captcha={captcha} />
-          </div>
-        </Form.Item>
-        <Form.Item label={t('fields.emailCode')} required>
-          <div className={styles.codeRow}>
-            <Form.Item name="emailCode" noStyle rules={[schemaRule(emailCodeSchema, locale)]}>
-              <Input placeholder={t('placeholders.emailCode')} autoComplete="one-time-code" maxLength={6} aria-label={t('fields.emailCode')} onBlur={trimOnBlur(form, 'emailCode')} />
-            </Form.Item>
-            <SendCodeButton countdown={countdown} loading={sending} onClick={() => void onSend()} testId="qualification-send-code" />
-          </div>
-        </Form.Item>
+        <EmailCodeFields form={form} captchaField="imageCode" captchaLabel={t('fields.imageCode')} sender={sender} sendTestId="qualification-send-code" />
         {creating && (
           <>
-            <Form.Item name="password" label={t('fields.password')} required rules={[schemaRule(registrationPasswordSchema, locale)]}>
+            <Form.Item name="password" label={t('fields.password')} required rules={newPasswordRules(locale)}>
               <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
             </Form.Item>
             <Form.Item name="username" label={usertype === 'company' ? t('fields.companyName') : t('fields.username')} required rules={[schemaRule(nicknameSchema, locale)]}>
