@@ -58,10 +58,12 @@ export const validationMessages = {
 
   'idCard.required': { zh: '请输入身份证号', en: 'Please enter your ID number' },
   'idCard.format': { zh: '请输入正确的身份证号', en: 'Please enter a correct ID number' },
+  'idCard.taken': { zh: '该身份证号已在其他账号完成实名认证', en: 'This ID number is already certified on another account' },
   'creditCode.required': { zh: '请输入统一社会信用代码', en: 'Please enter the unified social credit code' },
   'creditCode.format': { zh: '统一社会信用代码格式错误', en: 'Unified social credit code format error' },
   'bankCard.required': { zh: '请输入银行卡号', en: 'Please enter the bank card number' },
   'bankCard.format': { zh: '请输入正确的银行卡号', en: 'Please enter a valid bank card number' },
+  'bankCard.taken': { zh: '该银行卡号已在其他账号完成实名认证', en: 'This bank card number is already certified on another account' },
 
   'holeurl.required': { zh: '请输入漏洞URL', en: 'Please enter the vulnerability URL' },
   'holeurl.format': { zh: '请输入以 http:// 或 https:// 开头的正确网址', en: 'Please enter a valid URL starting with http:// or https://' },
@@ -83,6 +85,7 @@ export const validationMessages = {
   'upload.single': { zh: '只能上传一个文件', en: 'Only one file can be uploaded' },
   'upload.image.type': { zh: '只能上传 JPG/JPEG 或 PNG 格式的图片', en: 'Only JPG/JPEG or PNG' },
   'upload.image.size': { zh: '图片大小不能超过 2MB', en: 'Size cannot exceed 2MB' },
+  'upload.idPhoto.tooSmall': { zh: '证件照片太小，请上传至少 300×200 像素的清晰照片', en: 'The ID photo is too small: upload a clear photo of at least 300 × 200 pixels' },
   'upload.teamLogo.type': { zh: '上传图标图片支持扩展名：png.jpg', en: 'The logo must be a .png or .jpg image' },
   'upload.authorization.type': { zh: '上传文件只能是JPG/JPEG，PNG或者PDF格式!', en: 'The file must be JPG/JPEG, PNG or PDF!' },
   'upload.authorization.size': { zh: '上传文件大小不能超过 20MB!', en: 'The file cannot exceed 20MB!' },

@@ -26,11 +26,19 @@ export async function signedInUser(t: TestApp, usertype: UserType | null, status
   return { ...user, token };
 }
 
+let serial = 0;
+/** A valid ID and bank card number no other call of this process answers: a number certified on two accounts is refused. */
+export function uniqueHackerNumbers(): { idCardNumber: string; bkCardNumber: string } {
+  serial += 1;
+  const body = `11010519800101${String(serial % 1000).padStart(3, '0')}`;
+  return { idCardNumber: body + idCardCheckChar(body), bkCardNumber: `622202${String(serial).padStart(13, '0')}` };
+}
+
+/** The real-name form with the caller's own (large enough) ID photos and numbers of its own. */
 export async function hackerBody(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
   return {
     name: '张三',
-    idCardNumber: VALID_ID,
-    bkCardNumber: VALID_BANK_CARD,
+    ...uniqueHackerNumbers(),
     openbank: '深圳南山支行',
     bankName: '招商银行',
     bankPhone: BANK_PHONE,

@@ -85,7 +85,7 @@ describe('staff review certifications in the console', () => {
 
   it('masks ID and bank numbers; only staff with the reveal permission see them in full, and each reveal is audited', async () => {
     const hacker = await signedInUser(t, 'hacker');
-    expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token))).status).toBe(200);
+    expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token, { idCardNumber: VALID_ID, bkCardNumber: VALID_BANK_CARD }))).status).toBe(200);
     const [row] = await t.db.select({ publicId: certifications.publicId }).from(certifications).where(eq(certifications.userId, hacker.id));
     const id = row!.publicId;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
