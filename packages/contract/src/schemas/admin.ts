@@ -315,6 +315,8 @@ export const certificationKindLabels: LabelTable<CertificationKind> = {
 };
 export const adminCertificationListQuery = adminPageQuery.extend({
   kind: z.preprocess(emptyToUndefined, certificationKindSchema.optional()),
+  /** `pending`: the queue, oldest first (default); `decided`: the history, latest decision first (real-name records included). */
+  state: z.preprocess(emptyToUndefined, z.enum(['pending', 'decided'], { error: 'enum.invalid' }).default('pending')),
 });
 export type AdminCertificationListQuery = z.input<typeof adminCertificationListQuery>;
 
@@ -330,7 +332,9 @@ export const adminCertificationSummary = z.object({
   userStatus: userStatusSchema,
   companyName: z.string().nullable(),
   creditCode: z.string().nullable(),
+  state: z.enum(['pending', 'approved', 'rejected']),
   submittedAt: isoDate,
+  decidedAt: isoDate.nullable(),
 });
 export type AdminCertificationSummary = z.infer<typeof adminCertificationSummary>;
 
