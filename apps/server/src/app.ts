@@ -67,7 +67,8 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count becomes "believe the nearest n hops", the same rule proxy-addr applies to a number.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustNearestHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // Our own id for every request: an incoming X-Request-Id is a client's claim, never the id of our log lines.
+    requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
