@@ -9,6 +9,7 @@ import { authPlugin } from './auth/auth-plugin';
 import { adminCallRoutes, adminRoutes } from './domains/admin/admin.routes';
 import { staffAccessPlugin } from './auth/staff-access';
 import { registerNoStore } from './http/no-store';
+import { refuseControlCharacters } from './http/refuse-control-characters';
 import { totpLoginRoutes } from './auth/totp/totp.routes';
 import { certificationRoutes } from './domains/certification/certification.routes';
 import { filesRoutes } from './files/files.routes';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(authPlugin, { ctx });
   await app.register(staffAccessPlugin, { ctx });
   registerNoStore(app);
+  refuseControlCharacters(app);
   await app.register(contentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(identityRoutes, { ctx });

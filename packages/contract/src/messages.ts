@@ -52,6 +52,8 @@ export const validationMessages = {
   'nickname.required': { zh: '请输入昵称', en: 'Please enter nickname' },
   'nickname.max': { zh: '昵称不能超过30个字符', en: 'The nickname can have at most 30 characters' },
   'nickname.invalid': { zh: '昵称包含不允许的字符', en: 'The nickname contains characters that are not allowed' },
+  'nickname.reserved': { zh: '昵称不能包含“管理员”“客服”“官方”等保留词', en: 'The nickname cannot contain reserved words such as admin, staff or official' },
+  'text.controlCharacters': { zh: '不能包含控制字符', en: 'Must not contain control characters' },
   'birthday.required': { zh: '请选择出生日期', en: 'Please choose your birthday' },
   'birthday.format': { zh: '请输入正确的日期（yyyy-MM-dd）', en: 'Please enter a valid date (yyyy-MM-dd)' },
   'birthday.future': { zh: '出生日期不能晚于今天', en: 'The birthday cannot be in the future' },

@@ -41,3 +41,13 @@ export function certificationStaffRefusal(actor: PolicyActor, action: Certificat
   if (refusal || action === 'review') return refusal;
   return row && row.kind === 'hacker' && row.state === 'approved' ? null : new AppError('stateConflict');
 }
+
+/**
+ * Whether a company may set its name outside certification: only before it has one under
+ * review or approved. After that the name is the certified one and changes only through
+ * `/company/authentication/update`, which staff review (a certified company cannot take
+ * another company's name by renaming itself).
+ */
+export function companyNameChangeRefusal(status: UserStatus): Refusal {
+  return status === 'unauthorized' || status === 'unIdentityConfirm' || status === 'imperfect' ? null : new AppError('companyNameLocked');
+}

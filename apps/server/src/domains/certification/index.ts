@@ -13,6 +13,6 @@ export type { CertificationSnapshot } from './certification-snapshot';
 export { getCompanyType } from './get-company-type';
 export { revealCertificationNumbers } from './reveal-certification-numbers';
 export { revokeCertification } from './revoke-certification';
-export { certificationStaffRefusal } from './certification-policy';
+export { certificationStaffRefusal, companyNameChangeRefusal } from './certification-policy';
 export { certificationIdOf } from './certification-id-of';
 export { readPrivateFile, canReadPrivateFile, type PrivateFileViewer, type PrivateFileContent } from '../../files/read-private-file';
