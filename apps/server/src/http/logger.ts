@@ -50,9 +50,10 @@ export function serializeError(err: unknown, depth = 0): { type: string; message
   return out;
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       err: serializeError,

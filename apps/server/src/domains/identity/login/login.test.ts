@@ -60,9 +60,10 @@ describe('sign-in by phone and by email', () => {
   });
 
   it('signs in by email and password, whatever the case of the email', async () => {
-    const res = await emailLogin(t, 'Staff@Demo.Local', DEMO_PASSWORD);
+    // (Not the demo staff account: staff answer a second-factor challenge, auth/totp.)
+    const res = await emailLogin(t, 'Company@Demo.Local', DEMO_PASSWORD);
     expect(res.status, res.body.errmsg).toBe(200);
-    expect(res.body.ret).toMatchObject({ usertype: null, username: 'DemoStaff', userStatus: 'certification' });
+    expect(res.body.ret).toMatchObject({ usertype: 'company', username: 'DemoCompany', userStatus: 'certification' });
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {
