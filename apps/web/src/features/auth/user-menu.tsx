@@ -2,6 +2,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignOut } from './api/sign-out';
+import { useSession } from './use-session';
 import styles from './auth.module.css';
 
 /** Only an uploaded image (https or our own path) is shown as the avatar; anything else falls back to the initial. */
@@ -17,6 +18,9 @@ function safeLogo(url: string | null): string | undefined {
 export function UserMenu({ username, userLogo }: { username: string; userLogo: string | null }) {
   const { t } = useTranslation('auth');
   const signOut = useSignOut();
+  // Staff accounts have no user type and are certified, which no other account can be; the console itself checks on the server.
+  const session = useSession();
+  const staff = !session.usertype && session.userStatus === 'certification';
 
   const items: MenuProps['items'] = [
     {
@@ -30,6 +34,7 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
     },
     { type: 'divider' },
     { key: 'messages', label: <Link to="/userCenter/news" data-testid="menu-messages">{t('menu.messages')}</Link> },
+    ...(staff ? [{ key: 'console', label: <Link to="/admin" data-testid="menu-console">{t('menu.console')}</Link> }] : []),
     { type: 'divider' },
     { key: 'signOut', label: <span data-testid="sign-out">{t('menu.signOut')}</span>, danger: true, disabled: signOut.isPending },
   ];
