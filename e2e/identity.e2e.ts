@@ -98,7 +98,7 @@ describe('identity journeys', () => {
     await page.getByLabel('开户银行').fill('示例银行');
     await page.getByLabel('开户支行').fill('上海徐汇支行');
     await page.getByLabel('银行预留手机号').fill(phone);
-    const png = { name: 'id.png', mimeType: 'image/png', buffer: tinyPng() };
+    const png = { name: 'id.png', mimeType: 'image/png', buffer: tinyPng(400) };
     for (const field of ['idCardFrontFile', 'idCardBackFile']) {
       await page.locator(`[data-testid="upload-${field}"] input[type=file]`).setInputFiles(png);
       await expect.poll(() => page.locator(`[data-testid="upload-${field}"] img`).count()).toBeGreaterThan(0);

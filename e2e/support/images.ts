@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
-/** A real 8×8 PNG (signature, IHDR, IDAT, IEND with CRCs): uploads are checked by content. */
-export function tinyPng(): Buffer {
+/** A real `size`×`size` PNG, 8 by default (signature, IHDR, IDAT, IEND with CRCs): uploads are checked by content. ID photos need 300×200 at least. */
+export function tinyPng(size = 8): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -21,10 +21,10 @@ export function tinyPng(): Buffer {
     return Buffer.concat([len, body, sum]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(24, 0x3c)])));
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x3c)])));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }

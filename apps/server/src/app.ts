@@ -51,6 +51,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** `start`: the job runner polls on its own (the server). `manual`: only `drain()` runs jobs (tests). */
   jobs?: 'start' | 'manual';
+  /** Where log lines go instead of stdout (tests that read what is logged). */
+  logStream?: { write(line: string): void };
 };
 
 declare module 'fastify' {
@@ -72,14 +74,15 @@ function liveFanout(database: DatabaseHandle, redis: Redis | null, redisPrefix: 
 }
 
 /** The Fastify app, used by `main.ts` and by tests through `inject`. */
-export async function buildApp({ config, database, redisPrefix = 'wl:', clock = systemClock, jobs = 'start' }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redisPrefix = 'wl:', clock = systemClock, jobs = 'start', logStream }: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count becomes "believe the nearest n hops", the same rule proxy-addr applies to a number.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustNearestHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // Our own id for every request: an incoming X-Request-Id is a client's claim, never the id of our log lines.
+    requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -15,7 +15,10 @@ const DEFAULT_DATA_DIR = path.resolve(SERVER_ROOT, '../../data');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 0.0.0.0 in production, 127.0.0.1 otherwise (dev outbox and demo staff must not face a network). */
+  HOST: optionalString,
+  /** Lets a server with the development helpers on listen on a public address anyway (a trusted lab network). */
+  ALLOW_DEV_HELPERS_ON_PUBLIC_HOST: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Defaults to `data/` at the repository root, wherever the server is started from. */
@@ -115,7 +118,12 @@ const configSchema = z.object({
     message: 'minimal is for test runs only; production stores passwords at the standard cost',
   });
 
-export type Config = z.infer<typeof configSchema> & { isProduction: boolean; seedDemo: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; isProduction: boolean; seedDemo: boolean };
+
+/** Whether an address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -124,5 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
-  return { ...parsed.data, isProduction, seedDemo: parsed.data.SEED_DEMO ?? !isProduction };
+  // Outside production the dev outbox hands out every code and the demo staff account exists.
+  const HOST = parsed.data.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  if (!isProduction && !isLoopbackHost(HOST) && !parsed.data.ALLOW_DEV_HELPERS_ON_PUBLIC_HOST) {
+    throw new Error(
+      `Invalid configuration:\n  HOST: ${HOST} is reachable from other machines, but without NODE_ENV=production the dev outbox (every code sent) and the demo staff account are on. ` +
+        'Set NODE_ENV=production, or HOST=127.0.0.1, or ALLOW_DEV_HELPERS_ON_PUBLIC_HOST=true on a network you trust.',
+    );
+  }
+  return { ...parsed.data, HOST, isProduction, seedDemo: parsed.data.SEED_DEMO ?? !isProduction };
 }

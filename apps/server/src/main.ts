@@ -51,7 +51,11 @@ async function main() {
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   if (!config.isProduction) {
+    const bar = '!'.repeat(78);
     app.log.warn('development mode: /web/v1/dev/* shows every code sent and demo accounts exist; set NODE_ENV=production for a real deployment');
+    console.warn(
+      `\n${bar}\n  DEVELOPMENT MODE — NOT FOR REAL USERS\n  The dev outbox (/web/v1/dev/outbox) shows every code sent, and the demo accounts (staff included) use published passwords.\n  Listening on ${config.HOST}${config.ALLOW_DEV_HELPERS_ON_PUBLIC_HOST ? ' (ALLOW_DEV_HELPERS_ON_PUBLIC_HOST=true)' : ''}. Set NODE_ENV=production for a real deployment.\n${bar}\n`,
+    );
   }
 }
 

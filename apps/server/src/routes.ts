@@ -9,6 +9,10 @@ import { authPlugin } from './auth/auth-plugin';
 import { adminCallRoutes, adminRoutes } from './domains/admin/admin.routes';
 import { staffAccessPlugin } from './auth/staff-access';
 import { registerNoStore } from './http/no-store';
+import { refuseControlCharacters } from './http/refuse-control-characters';
+import { logSignIns } from './auth/security-log';
+import { loadSessionUser } from './auth/load-session-user';
+import { hashOpaqueToken } from './auth/session-token';
 import { totpLoginRoutes } from './auth/totp/totp.routes';
 import { certificationRoutes } from './domains/certification/certification.routes';
 import { filesRoutes } from './files/files.routes';
@@ -21,6 +25,11 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(authPlugin, { ctx });
   await app.register(staffAccessPlugin, { ctx });
   registerNoStore(app);
+  refuseControlCharacters(app);
+  logSignIns(app, async (token) => {
+    const session = await loadSessionUser(ctx.db, hashOpaqueToken(token));
+    return 'user' in session ? session.user.id : null;
+  });
   await app.register(contentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(identityRoutes, { ctx });

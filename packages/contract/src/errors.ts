@@ -67,6 +67,8 @@ export const errorCatalog = {
   totpEnrolmentRequired: { errcode: 40332, status: 403, zh: '请先设置两步验证，再使用运营后台', en: 'Set up two-step sign-in before using the console' },
   /** Staff console: permissions are changed by another staff administrator, never one's own. */
   cannotChangeOwnPermissions: { errcode: 40333, status: 403, zh: '不能修改自己的权限', en: 'You cannot change your own permissions' },
+  /** A company's name is its certified name: it changes only through certification review (update the certification). */
+  companyNameLocked: { errcode: 40914, status: 409, zh: '企业名称只能通过企业认证审核修改，请提交认证更新', en: 'A company name changes only through certification review: submit a certification update' },
   /** Certification: an ID or bank card number is already certified on another account (the field is named). */
   certificationNumberTaken: { errcode: 40913, status: 409, zh: '该号码已在其他账号完成认证', en: 'This number is already certified on another account' },
   /** Certification: this form is for another account type (a company sending the real-name form…). */

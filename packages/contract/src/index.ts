@@ -39,6 +39,8 @@ export * from './validators/money';
 export * from './validators/hole-level';
 export * from './validators/file-type';
 export * from './validators/upload-rules';
+export * from './validators/image-dimensions';
+export * from './validators/plain-text';
 export * from './schemas/identity';
 export * from './schemas/admin';
 export * from './schemas/certification';

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { transportKeys } from './crypto.tables';
@@ -18,10 +18,21 @@ const VERSION = 'v1';
  */
 export class FieldCipher {
   readonly keyId: string;
+  private readonly lookupKey: Buffer;
 
   constructor(private readonly key: Buffer) {
     if (key.length !== 32) throw new Error('The field encryption key must be 32 bytes');
     this.keyId = createHash('sha256').update(key).digest('base64url').slice(0, 8);
+    this.lookupKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'wardline field lookup hash', 32));
+  }
+
+  /**
+   * A keyed HMAC-SHA256 of a plain value for finding equal values (the same ID number on
+   * two accounts) without storing or decrypting them. The key is derived from the field
+   * key, so the database alone cannot test guesses; `purpose` keeps ID and card hashes apart.
+   */
+  lookupHash(plain: string, purpose: string): string {
+    return createHmac('sha256', this.lookupKey).update(`${purpose}\0${plain}`).digest('base64url');
   }
 
   encrypt(plain: string, purpose: string): string {

@@ -61,7 +61,7 @@ export async function upload<T = string | Record<string, string>>(t: TestApp, ur
 
 /** Uploads one private PNG as `field` and answers its reference. */
 export async function uploadPrivatePng(t: TestApp, token: string, field: string): Promise<string> {
-  const res = await upload<string>(t, '/portal/uploadprivatefile', token, [{ field, fileName: `${field}.png`, bytes: pngImage(), contentType: 'image/png' }]);
+  const res = await upload<string>(t, '/portal/uploadprivatefile', token, [{ field, fileName: `${field}.png`, bytes: pngImage(field.startsWith('idCard') ? 400 : 4), contentType: 'image/png' }]);
   if (res.status !== 200) throw new Error(`upload failed: ${res.body.errmsg}`);
   return res.body.ret;
 }

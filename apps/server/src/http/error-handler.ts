@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, fieldLabel, translateValidation, type ErrorKey, type FieldError, type Locale } from '@wardline/contract';
 import { AppError, type FieldIssue } from './app-error';
+import { logSignInRefusal } from '../auth/security-log';
 
 function localiseIssues(issues: FieldIssue[], locale: Locale): FieldError[] {
   return issues.map(({ field, rule }) => ({ field, message: translateValidation(rule, locale) }));
@@ -67,6 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
 
     const def = errorCatalog[key];
+    logSignInRefusal(request, key);
     if (def.status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     } else {

@@ -19,11 +19,44 @@ function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${[...keys].map((k) => `${k}=…`).join('&')}`;
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** The message of an error without the bound parameters a failed query appends (`\nparams: …`). */
+function withoutParams(message: string): string {
+  const at = message.indexOf('\nparams:');
+  return at < 0 ? message : `${message.slice(0, at)}\nparams: [redacted]`;
+}
+
+/** A database message quotes the value it choked on ("invalid input syntax …: "13800000001""): keep quoted identifiers only. */
+function withoutQuotedValues(message: string): string {
+  return message.replace(/"([^"]*)"|'([^']*)'/g, (whole, a?: string, b?: string) => (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(a ?? b ?? '') ? whole : '"[redacted]"'));
+}
+
+/**
+ * An error as the log keeps it: type, message, code, stack and causes, but never the bound
+ * parameters of a failed query (password hashes, phones) nor the row values a database
+ * error's `detail` quotes. The SQL text itself has no values and stays, to find the query.
+ */
+export function serializeError(err: unknown, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(err instanceof Error)) return { type: typeof err, message: withoutParams(String(err)), stack: '' };
+  const code = (err as { code?: unknown }).code;
+  const sqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  const message = sqlState ? withoutQuotedValues(err.message) : withoutParams(err.message);
+  const frames = err.stack ? err.stack.slice(Math.max(0, err.stack.indexOf('\n    at '))) : '';
+  const out: { type: string; message: string; stack: string; [key: string]: unknown } = { type: err.constructor.name, message, stack: `${err.name}: ${message}${frames}` };
+  const extra = err as Error & { code?: unknown; statusCode?: unknown; query?: unknown };
+  if (typeof extra.code === 'string') out.code = extra.code;
+  if (typeof extra.statusCode === 'number') out.statusCode = extra.statusCode;
+  if (typeof extra.query === 'string') out.query = extra.query;
+  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       req(request) {
         return { method: request.method, url: redactUrl(request.url), reqId: request.id, remoteAddress: request.ip };
       },

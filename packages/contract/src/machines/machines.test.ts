@@ -11,7 +11,8 @@ describe('status machines', () => {
 
   it('list what a state allows, for the buttons a screen shows', () => {
     expect(allowedActions(certificationReviewMachine, 'pending').sort()).toEqual(['approve', 'reject']);
-    expect(allowedActions(certificationReviewMachine, 'approved')).toEqual([]);
+    expect(allowedActions(certificationReviewMachine, 'approved')).toEqual(['revoke']);
+    expect(allowedActions(certificationReviewMachine, 'rejected')).toEqual([]);
   });
 
   it('make a choice of targets explicit: an action with several targets needs the target named', () => {

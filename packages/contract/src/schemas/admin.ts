@@ -130,10 +130,15 @@ export type AdminUserStatusResult = z.infer<typeof adminUserStatusResult>;
 
 export const ANNOUNCEMENT_LIMITS = { title: 100, introduce: 300, content: 200_000 } as const;
 
+/**
+ * An announcement in both languages: the English site must never show Chinese for want of
+ * a translation, so both titles are required, and a body in one language needs the other
+ * (the refusal names the missing field).
+ */
 export const adminAnnouncementInput = z.object({
   type: announcementTypeSchema,
   titleZh: requiredText(ANNOUNCEMENT_LIMITS.title),
-  titleEn: optionalText(ANNOUNCEMENT_LIMITS.title),
+  titleEn: requiredText(ANNOUNCEMENT_LIMITS.title),
   introduceZh: optionalText(ANNOUNCEMENT_LIMITS.introduce),
   introduceEn: optionalText(ANNOUNCEMENT_LIMITS.introduce),
   /** HTML; sanitised by the server with the rich-text allow-list before it is stored. */
@@ -142,6 +147,10 @@ export const adminAnnouncementInput = z.object({
   icon: optionalRef(imageRefSchema),
   popup: z.boolean().default(false),
   published: z.boolean().default(true),
+}).superRefine((value, ctx) => {
+  const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
+  if (hasText(value.contentZh) && !hasText(value.contentEn)) ctx.addIssue({ code: 'custom', path: ['contentEn'], message: 'required' });
+  if (hasText(value.contentEn) && !hasText(value.contentZh)) ctx.addIssue({ code: 'custom', path: ['contentZh'], message: 'required' });
 });
 export type AdminAnnouncementInput = z.input<typeof adminAnnouncementInput>;
 
@@ -315,6 +324,8 @@ export const certificationKindLabels: LabelTable<CertificationKind> = {
 };
 export const adminCertificationListQuery = adminPageQuery.extend({
   kind: z.preprocess(emptyToUndefined, certificationKindSchema.optional()),
+  /** `pending`: the queue, oldest first (default); `decided`: the history, latest decision first (real-name records included). */
+  state: z.preprocess(emptyToUndefined, z.enum(['pending', 'decided'], { error: 'enum.invalid' }).default('pending')),
 });
 export type AdminCertificationListQuery = z.input<typeof adminCertificationListQuery>;
 
@@ -330,7 +341,9 @@ export const adminCertificationSummary = z.object({
   userStatus: userStatusSchema,
   companyName: z.string().nullable(),
   creditCode: z.string().nullable(),
+  state: z.enum(['pending', 'approved', 'rejected']),
   submittedAt: isoDate,
+  decidedAt: isoDate.nullable(),
 });
 export type AdminCertificationSummary = z.infer<typeof adminCertificationSummary>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsReservedWord, hasInvisibleFormatting } from './plain-text';
 import { EMAIL_CODE_LENGTH, IMAGE_CODE_LENGTH, SMS_CODE_LENGTH } from '../constants/codes';
 import { chinaDateOf, isPlausibleBirthDay, MIN_BIRTH_YEAR, parseIsoDay } from './calendar-date';
 
@@ -34,8 +35,10 @@ export const nicknameSchema = z
   .trim()
   .min(1, { error: 'nickname.required', abort: true })
   .max(NICKNAME_MAX, 'nickname.max')
-  // Control characters would break rendering of leaderboards and notifications.
-  .refine((v) => !/\p{Cc}/u.test(v), 'nickname.invalid');
+  // Control and bidi characters would break or reorder leaderboards and notifications.
+  .refine((v) => !/\p{Cc}/u.test(v) && !hasInvisibleFormatting(v), 'nickname.invalid')
+  // Nobody calls themselves staff, admin, 管理员, 客服, official…
+  .refine((v) => !containsReservedWord(v), 'nickname.reserved');
 
 /** A yyyy-MM-dd birthday, a real day from 1900 up to today in China. */
 export function isValidBirthday(value: string, today: Date = new Date()): boolean {

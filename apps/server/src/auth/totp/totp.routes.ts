@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { requireStaffEnrolling, sessionUser } from '../require-user';
 import { staffActor } from '../../domains/audit/staff-actor';
+import { securityEvent } from '../security-log';
 import { completeTotpSignIn } from './totp-sign-in';
 import { getTotpStatus } from './get-totp-status';
 import { setUpTotp } from './set-up-totp';
@@ -44,9 +45,15 @@ export const totpEnrolmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => ok(request, await setUpTotp(ctx, staffActor(request))),
   );
   app.post('/me/totp/enable', { onRequest: requireStaffEnrolling, schema: { tags, body: totpCodeBody, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
-    ok(request, await enableTotp(ctx, staffActor(request), request.body.totp), 'saved'),
+    ok(request, await enableTotp(ctx, staffActor(request), request.body.totp).then((status) => {
+      securityEvent(request, 'totpEnabled');
+      return status;
+    }), 'saved'),
   );
   app.post('/me/totp/disable', { onRequest: requireStaffEnrolling, schema: { tags, body: totpCodeBody, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
-    ok(request, await disableTotp(ctx, staffActor(request), request.body.totp), 'saved'),
+    ok(request, await disableTotp(ctx, staffActor(request), request.body.totp).then((status) => {
+      securityEvent(request, 'totpDisabled');
+      return status;
+    }), 'saved'),
   );
 };

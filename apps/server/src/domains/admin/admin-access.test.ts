@@ -12,7 +12,7 @@ import { adminCall, signInRoles, type Roles } from './admin-test-support';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Case = { method: Method; path: string; body?: unknown | (() => unknown) };
 
-const announcement = { type: 2, titleZh: '标题', titleEn: 'Title', contentZh: '<p>正文</p>', popup: false, published: true };
+const announcement = { type: 2, titleZh: '标题', titleEn: 'Title', contentZh: '<p>正文</p>', contentEn: '<p>Body</p>', popup: false, published: true };
 const carousel = { imagePath: '/images/carousel/1.svg', link: '/game', sortOrder: 1, enabled: true };
 const entrance = { nameZh: '入口', nameEn: 'Entry', url: '/game', logo: null, sortOrder: 1, enabled: true };
 const service = { nameZh: '服务', nameEn: 'Service', sortOrder: 1, enabled: true };

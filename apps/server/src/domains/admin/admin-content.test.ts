@@ -41,9 +41,9 @@ describe('staff manage public content', () => {
     const publicDetail = `${API}/announcement/detail/${row!.id}`;
     expect((await t.call({ method: 'GET', url: publicDetail })).status).toBe(404);
     const updated = await adminCall<Announcement>(t, roles.staff, 'PUT', `/announcements/${row!.id}`, {
-      type: 2, titleZh: '安全公告', titleEn: 'Notice', contentZh: '<p>v2</p><svg onload=alert(1)>', published: true, popup: true,
+      type: 2, titleZh: '安全公告', titleEn: 'Notice', contentZh: '<p>v2</p><svg onload=alert(1)>', contentEn: '<p>v2 in English</p>', published: true, popup: true,
     });
-    expect(updated.body.ret).toMatchObject({ contentZh: '<p>v2</p>', published: true, contentEn: '' });
+    expect(updated.body.ret).toMatchObject({ contentZh: '<p>v2</p>', published: true, contentEn: '<p>v2 in English</p>' });
     expect(new Date(updated.body.ret.publishedAt).getTime()).toBeGreaterThan(new Date(created.body.ret.publishedAt).getTime() - 1);
     expect((await t.call({ method: 'GET', url: publicDetail })).status).toBe(200);
 
@@ -57,6 +57,16 @@ describe('staff manage public content', () => {
     expect(audit[1]).toMatchObject({ before: { published: false, contentEn: row!.contentEn }, after: { published: true, contentZh: '<p>v2</p>' } });
     expect(audit[2]).toMatchObject({ before: { contentZh: '<p>v2</p>' }, after: null });
     expect(JSON.stringify(audit)).not.toMatch(/<script|onerror/);
+  });
+
+  it('requires both languages, saying which one is missing', async () => {
+    const noEnglish = await t.call({ method: 'POST', url: `${API}/admin/announcements`, payload: { type: 2, titleZh: '维护通知', titleEn: '', contentZh: '<p>今晚维护</p>' }, headers: { authorization: roles.staff }, locale: 'en' });
+    expect(noEnglish.status).toBe(400);
+    expect(noEnglish.body.errmsg).toBe('English title: This field is required');
+    const noEnglishBody = await t.call({ method: 'POST', url: `${API}/admin/announcements`, payload: { type: 2, titleZh: '维护通知', titleEn: 'Maintenance', contentZh: '<p>今晚维护</p>', contentEn: '<p> </p>' }, headers: { authorization: roles.staff }, locale: 'en' });
+    expect(noEnglishBody.body.errmsg).toBe('English content: This field is required');
+    const noChinese = await t.call({ method: 'POST', url: `${API}/admin/announcements`, payload: { type: 2, titleZh: '维护通知', titleEn: 'Maintenance', contentEn: '<p>Tonight</p>' }, headers: { authorization: roles.staff } });
+    expect(noChinese.body.errmsg).toBe('中文正文：此项为必填项');
   });
 
   it('refuses a missing title and a bad type, naming the fields', async () => {

@@ -27,13 +27,27 @@ export function refusalForStatus(status: UserStatus | undefined, reviewStatus?: 
 }
 
 /** What staff do to certifications in the console. */
-export type CertificationStaffAction = 'review' | 'revealNumbers';
+export type CertificationStaffAction = 'review' | 'revealNumbers' | 'revoke';
 
 /**
- * The staff side of the certification policy: reviewing (queue, detail, documents,
- * decisions) takes certification review; seeing full ID and bank numbers takes the reveal
- * permission as well, and each reveal is audited by the use case.
+ * The staff side of the certification policy: reviewing (queue, history, detail,
+ * documents, decisions) takes certification review; seeing full ID and bank numbers takes
+ * the reveal permission as well (each reveal audited by the use case); revoking applies
+ * to an approved real-name record only (companies and suppliers are decided by review).
  */
-export function certificationStaffRefusal(actor: PolicyActor, action: CertificationStaffAction): Refusal {
-  return action === 'review' ? requirePermissions(actor, 'certificationReview') : requirePermissions(actor, 'certificationReview', 'revealPersonalNumbers');
+export function certificationStaffRefusal(actor: PolicyActor, action: CertificationStaffAction, row?: { kind: string; state: string }): Refusal {
+  if (action === 'revealNumbers') return requirePermissions(actor, 'certificationReview', 'revealPersonalNumbers');
+  const refusal = requirePermissions(actor, 'certificationReview');
+  if (refusal || action === 'review') return refusal;
+  return row && row.kind === 'hacker' && row.state === 'approved' ? null : new AppError('stateConflict');
+}
+
+/**
+ * Whether a company may set its name outside certification: only before it has one under
+ * review or approved. After that the name is the certified one and changes only through
+ * `/company/authentication/update`, which staff review (a certified company cannot take
+ * another company's name by renaming itself).
+ */
+export function companyNameChangeRefusal(status: UserStatus): Refusal {
+  return status === 'unauthorized' || status === 'unIdentityConfirm' || status === 'imperfect' ? null : new AppError('companyNameLocked');
 }

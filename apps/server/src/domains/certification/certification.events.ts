@@ -13,3 +13,10 @@ export const certificationDecided = defineEvent({
     reason: z.string().nullable(),
   }),
 });
+
+/** Staff revoked an approved real-name certification, with a reason. */
+export const certificationRevoked = defineEvent({
+  type: 'certification.revoked',
+  subjectType: 'certification',
+  payload: z.object({ userId: z.number().int(), kind: z.enum(CERTIFICATION_KINDS), reason: z.string() }),
+});

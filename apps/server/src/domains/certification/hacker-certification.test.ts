@@ -9,7 +9,8 @@ import { users } from '../identity/identity.tables';
 import { certifications } from './certification.tables';
 import { getCertificationForReview } from './get-certification-for-review';
 import { revealCertificationNumbers } from './reveal-certification-numbers';
-import { BANK_PHONE, VALID_BANK_CARD, VALID_ID, get, hackerBody, post, signedInUser, testContext } from './certification-test-support';
+import { BANK_PHONE, VALID_BANK_CARD, VALID_ID, get, hackerBody, post, signedInUser, testContext, uniqueHackerNumbers } from './certification-test-support';
+import { uploadPrivatePng } from '../../files/files-test-support';
 
 describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
   let t: TestApp;
@@ -56,8 +57,8 @@ describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
     const detail = await get<Record<string, unknown>>(t, '/user/hackerAuthentication/detail', hacker.token);
     expect(detail.body.ret).toMatchObject({
       name: '张三',
-      idCardNumber: `${VALID_ID.slice(0, 4)}${'*'.repeat(10)}${VALID_ID.slice(-4)}`,
-      bkCardNumber: `${VALID_BANK_CARD.slice(0, 4)}${'*'.repeat(VALID_BANK_CARD.length - 8)}${VALID_BANK_CARD.slice(-4)}`,
+      idCardNumber: `${body.idCardNumber.slice(0, 4)}${'*'.repeat(10)}${body.idCardNumber.slice(-4)}`,
+      bkCardNumber: `${body.bkCardNumber.slice(0, 4)}${'*'.repeat(body.bkCardNumber.length - 8)}${body.bkCardNumber.slice(-4)}`,
       bankPhone: '139****5678',
       idCardFrontFile: body.idCardFrontFile,
       idCardBackFile: body.idCardBackFile,
@@ -65,7 +66,27 @@ describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
       review: 'approved',
       rejectReason: null,
     });
-    expect(JSON.stringify(detail.body)).not.toContain(VALID_ID);
+    expect(JSON.stringify(detail.body)).not.toContain(body.idCardNumber);
+  });
+
+  it('refuses an ID or bank card number already certified on another account, naming the field', async () => {
+    const first = await signedInUser(t, 'hacker');
+    const numbers = uniqueHackerNumbers();
+    expect((await post(t, '/user/hackerAuthentication', first.token, await hackerBody(t, first.token, numbers))).status).toBe(200);
+
+    const second = await signedInUser(t, 'hacker');
+    const sameId = await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token, { idCardNumber: numbers.idCardNumber }));
+    expect([sameId.status, sameId.body.errcode, sameId.body.errmsg]).toEqual([409, 40913, '身份证号：该身份证号已在其他账号完成实名认证']);
+    const sameCard = await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token, { bkCardNumber: numbers.bkCardNumber }), 'en');
+    expect([sameCard.status, sameCard.body.errmsg]).toEqual([409, 'Bank card number: This bank card number is already certified on another account']);
+    expect((await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token))).status).toBe(200);
+  });
+
+  it('refuses ID photos too small to read a card from', async () => {
+    const hacker = await signedInUser(t, 'hacker');
+    const tiny = await uploadPrivatePng(t, hacker.token, 'file');
+    const res = await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token, { idCardFrontFile: tiny }));
+    expect([res.status, res.body.errmsg]).toEqual([400, '身份证人像面：证件照片太小，请上传至少 300×200 像素的清晰照片']);
   });
 
   it('refuses a second certification, other account types, and photos that are not the caller’s own', async () => {

@@ -12,6 +12,7 @@ export type { CertificationDecision } from './decide-certification';
 export type { CertificationSnapshot } from './certification-snapshot';
 export { getCompanyType } from './get-company-type';
 export { revealCertificationNumbers } from './reveal-certification-numbers';
-export { certificationStaffRefusal } from './certification-policy';
+export { revokeCertification } from './revoke-certification';
+export { certificationStaffRefusal, companyNameChangeRefusal } from './certification-policy';
 export { certificationIdOf } from './certification-id-of';
 export { readPrivateFile, canReadPrivateFile, type PrivateFileViewer, type PrivateFileContent } from '../../files/read-private-file';

@@ -1,7 +1,7 @@
 import { certificationKindLabels, type CertificationKind } from '@wardline/contract';
 import { subscribe } from '../../platform/events/define-event';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import { certificationDecided } from '../certification/certification.events';
+import { certificationDecided, certificationRevoked } from '../certification/certification.events';
 import { accountDisabled, accountEnabled } from '../admin/users/account.events';
 import { announcementPublished } from '../content/announcement.events';
 import { broadcastNotificationJob } from './broadcast-notification';
@@ -29,6 +29,14 @@ export const notificationSubscribers = [
         params: state === 'approved' ? { kind: label } : { kind: label, reason: reason ?? '' },
         url: CERTIFICATION_PAGE[kind],
       });
+    },
+  }),
+  subscribe({
+    name: 'notify.certification-revoked',
+    event: certificationRevoked,
+    async handle({ ctx, event }) {
+      const { userId, kind, reason } = event.payload;
+      await notifyUser(ctx, { userId, eventId: event.id, template: 'certification.revoked', params: { kind: certificationKindLabels[kind], reason }, url: CERTIFICATION_PAGE[kind] });
     },
   }),
   subscribe({

@@ -30,6 +30,11 @@ export const notificationTemplates = {
     text: { zh: '您的{kind}未通过审核，请修改后重新提交。原因：{reason}', en: 'Your {kind} was not approved; please correct it and submit again. Reason: {reason}' },
     subject: { zh: '{kind}未通过', en: 'Your {kind} was not approved' },
   },
+  'certification.revoked': {
+    topic: 'certification',
+    text: { zh: '您的{kind}已被平台撤销，请重新提交。原因：{reason}', en: 'Your {kind} has been revoked by the platform; please submit it again. Reason: {reason}' },
+    subject: { zh: '{kind}已撤销', en: 'Your {kind} was revoked' },
+  },
   'account.disabled': {
     topic: null,
     text: { zh: '您的账号已被平台禁用，如有疑问请联系平台。原因：{reason}', en: 'Your account has been disabled by the platform; contact us if you have questions. Reason: {reason}' },

@@ -111,6 +111,19 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     expect(profile).toMatchObject({ companyName: 'Acme Security', businessLicenseRef: licence });
   });
 
+  it('refuses to rename a company whose certification is under review or approved: the name changes only through review', async () => {
+    for (const status of ['certification', 'companyFileUploaded'] as const) {
+      const company = await insertUser(t.db, { email: `qual.certified.${status.toLowerCase()}@example.com`, usertype: 'company', status, nickname: '示例科技' });
+      const companyToken = await signIn(t, `qual.certified.${status.toLowerCase()}@example.com`, company.password);
+      const licence = await uploadPrivatePng(t, companyToken, 'businessLicenseFile');
+      const renamed = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { mode: 'company', companyName: '另一家公司', businessLicenseFile: licence }, headers: { authorization: companyToken } });
+      expect([renamed.status, renamed.body.errcode]).toEqual([409, 40914]);
+      const viaProfile = await t.call({ method: 'POST', url: `${API}/portal/profectuser`, payload: { mode: 'profile', username: '另一家公司', country: 'CN', birthday: '', blog: '' }, headers: { authorization: companyToken } });
+      expect(viaProfile.status).toBe(409);
+      expect((await statusOf(t, companyToken)).username).toBe('示例科技');
+    }
+  });
+
   it('does not bind a phone that belongs to another account, nor tell the caller it does', async () => {
     const other = await insertUser(t.db);
     const me = await insertUser(t.db, { phone: null, email: 'qual.nophone@example.com' });

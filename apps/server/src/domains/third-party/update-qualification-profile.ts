@@ -6,6 +6,8 @@ import { AppError } from '../../http/app-error';
 import { users } from '../identity/identity.tables';
 import type { ProfectUserAnswer } from './create-by-email';
 import { completionProfiles } from './third-party.tables';
+import { enforce } from '../../platform/policy/policy';
+import { companyNameChangeRefusal } from '../certification/certification-policy';
 
 type ProfileBody = Extract<z.output<typeof profectUserBody>, { mode: 'profile' }>;
 
@@ -18,6 +20,10 @@ type ProfileBody = Extract<z.output<typeof profectUserBody>, { mode: 'profile' }
 export async function updateQualificationProfile(ctx: AppContext, userId: number, token: string, body: ProfileBody): Promise<ProfectUserAnswer> {
   const outsideChina = body.country !== '' && body.country !== CHINA_COUNTRY_CODE;
   return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ usertype: users.usertype, status: users.status, nickname: users.nickname }).from(users).where(eq(users.id, userId)).for('update').limit(1);
+    if (!current) throw new AppError('unauthorized');
+    // A company's display name is its certified name: renaming goes through certification review.
+    if (current.usertype === 'company' && body.username !== current.nickname) enforce(companyNameChangeRefusal(current.status));
     const [user] = await tx
       .update(users)
       .set({

@@ -24,7 +24,7 @@ export const layout = {
       closeMenu: '关闭菜单',
       backHome: '返回首页',
     },
-    menu: { label: '用户菜单：{{name}}', messages: '消息中心', signOut: '退出登录', signedInAs: '当前账号', account: '我的账号' },
+    menu: { label: '用户菜单：{{name}}', messages: '消息中心', console: '运营后台', signOut: '退出登录', signedInAs: '当前账号', account: '我的账号' },
     signedOut: { title: '您已退出登录', ended: '登录已失效，请重新登录', dismiss: '知道了' },
     console: { forbidden: '您没有访问运营后台的权限', forbiddenBody: '运营后台仅对平台工作人员开放。' },
     footer: {
@@ -67,7 +67,7 @@ export const layout = {
       closeMenu: 'Close menu',
       backHome: 'Back to home',
     },
-    menu: { label: 'User menu: {{name}}', messages: 'Message centre', signOut: 'Sign out', signedInAs: 'Signed in as', account: 'My account' },
+    menu: { label: 'User menu: {{name}}', messages: 'Message centre', console: 'Operations console', signOut: 'Sign out', signedInAs: 'Signed in as', account: 'My account' },
     signedOut: { title: 'You have been signed out', ended: 'Your session has ended, please sign in again', dismiss: 'Dismiss' },
     console: { forbidden: 'You cannot open the operations console', forbiddenBody: 'The operations console is for platform staff only.' },
     footer: {

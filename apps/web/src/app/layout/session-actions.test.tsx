@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getSessionValue, setSessionValue } from '@/lib/session';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
@@ -55,6 +55,21 @@ describe('SessionActions', () => {
     expect(signout?.headers.Authorization).toBe('sess-7f3a');
     expect(getSessionValue('jwtToken')).toBeNull();
     expect(getSessionValue('username')).toBeNull();
+  });
+
+  it('offers staff a link to the console, and nobody else', async () => {
+    signIn();
+    mockFetch();
+    await renderWithProviders(<SessionActions />, { path: '/game', routePath: '/game' });
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    expect(await screen.findByTestId('menu-messages')).toBeTruthy();
+    expect(screen.queryByTestId('menu-console')).toBeNull();
+    cleanup();
+
+    setSessionValue('usertype', '');
+    await renderWithProviders(<SessionActions />, { path: '/game', routePath: '/game' });
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    expect((await screen.findByTestId('menu-console')).getAttribute('href')).toBe('/admin');
   });
 
   it('still signs out locally when the server cannot be reached', async () => {

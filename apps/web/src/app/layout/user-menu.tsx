@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSession } from '@/lib/use-session';
 import { usePopover } from './use-popover';
 import styles from './layout.module.css';
 
@@ -11,8 +12,8 @@ function safeLogo(url: string | null): string | undefined {
 }
 
 /**
- * The signed-in user's menu (spec 000 §2 "Top navigation"): the name, the message centre
- * and sign out; the account-centre entries join it as their pages are built.
+ * The signed-in user's menu (spec 000 §2 "Top navigation"): the name, the message centre,
+ * the console for staff, and sign out; the account-centre entries join it as their pages are built.
  */
 export function UserMenu({ username, userLogo }: { username: string; userLogo: string | null }) {
   const { t } = useTranslation('layout');
@@ -20,6 +21,9 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
   const { open, toggle, root } = usePopover<HTMLDivElement>(pathname);
   const signOut = useSignOut();
   const logo = safeLogo(userLogo);
+  // Staff accounts have no user type and are certified, which no other account can be; the console itself checks on the server.
+  const session = useSession();
+  const staff = !session.usertype && session.userStatus === 'certification';
   return (
     <div ref={root} className={styles.userMenu}>
       <button type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded={open} aria-label={t('menu.label', { name: username })} onClick={toggle} data-testid="user-menu">
@@ -39,6 +43,13 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
                 {t('menu.messages')}
               </Link>
             </li>
+            {staff && (
+              <li role="none">
+                <Link role="menuitem" to="/admin" data-testid="menu-console">
+                  {t('menu.console')}
+                </Link>
+              </li>
+            )}
             <li role="none">
               <button type="button" role="menuitem" className={styles.danger} disabled={signOut.isPending} onClick={() => signOut.mutate()} data-testid="sign-out">
                 {t('menu.signOut')}

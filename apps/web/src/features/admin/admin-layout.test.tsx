@@ -1,9 +1,21 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
+import { setSessionValue } from '@/lib/session';
 import AdminLayout from './admin-layout';
 
 describe('AdminLayout', () => {
+  beforeEach(() => setSessionValue('jwtToken', 'T'.repeat(43)));
+
+  it('sends a visitor to the sign-in dialog instead of a 403 page', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const calls = mockFetch();
+    const { router } = await renderWithProviders(<AdminLayout />, { path: '/admin/users', routePath: '/admin/*', locale: 'en' });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/?type=login'));
+    expect(calls.some((c) => c.url.pathname === '/web/v1/admin/me')).toBe(false);
+  });
+
   it('shows a 403 page to a signed-in user who is not staff', async () => {
     mockFetch((url) => (url.pathname === '/web/v1/admin/me' ? { status: 403, body: { errcode: 403, errmsg: 'You do not have permission to do this', ret: null } } : undefined));
     await renderWithProviders(<AdminLayout />, { path: '/admin/users', routePath: '/admin/*', locale: 'en' });

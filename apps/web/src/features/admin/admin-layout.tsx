@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Layout, Menu, Result, Segmented, Space, Spin, Typography, type MenuProps } from 'antd';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { getSessionValue } from '@/lib/session';
 import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +25,8 @@ function Centered({ children }: { children: React.ReactNode }) {
 export default function AdminLayout() {
   const { t, i18n } = useAdminT();
   const { pathname } = useLocation();
-  const me = useAdminMe();
+  const signedIn = getSessionValue('jwtToken') !== null;
+  const me = useAdminMe(signedIn);
 
   const items = useMemo<MenuProps['items']>(
     () =>
@@ -37,6 +39,8 @@ export default function AdminLayout() {
     [t],
   );
 
+  // A visitor is asked to sign in (the home page opens the sign-in dialog), not shown a 403.
+  if (!signedIn) return <Navigate to="/?type=login" replace />;
   if (me.isPending) {
     return (
       <Centered>

@@ -28,7 +28,7 @@ export const auth = {
       expired: '登录验证已过期，请重新登录',
     },
     nav: { login: '登录', register: '注册' },
-    menu: { label: '用户菜单：{{name}}', messages: '消息中心', signOut: '退出登录', signedInAs: '当前账号', account: '我的账号' },
+    menu: { label: '用户菜单：{{name}}', messages: '消息中心', console: '运营后台', signOut: '退出登录', signedInAs: '当前账号', account: '我的账号' },
   },
   en: {
     title: 'Sign in',
@@ -58,6 +58,6 @@ export const auth = {
       expired: 'The sign-in has expired, please sign in again',
     },
     nav: { login: 'Sign in', register: 'Sign up' },
-    menu: { label: 'User menu: {{name}}', messages: 'Message centre', signOut: 'Sign out', signedInAs: 'Signed in as', account: 'My account' },
+    menu: { label: 'User menu: {{name}}', messages: 'Message centre', console: 'Operations console', signOut: 'Sign out', signedInAs: 'Signed in as', account: 'My account' },
   },
 };

@@ -85,7 +85,7 @@ describe('staff review certifications in the console', () => {
 
   it('masks ID and bank numbers; only staff with the reveal permission see them in full, and each reveal is audited', async () => {
     const hacker = await signedInUser(t, 'hacker');
-    expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token))).status).toBe(200);
+    expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token, { idCardNumber: VALID_ID, bkCardNumber: VALID_BANK_CARD }))).status).toBe(200);
     const [row] = await t.db.select({ publicId: certifications.publicId }).from(certifications).where(eq(certifications.userId, hacker.id));
     const id = row!.publicId;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
@@ -111,5 +111,30 @@ describe('staff review certifications in the console', () => {
       ['certification.reveal', roles.staffId, { revealed: ['idCardNumber', 'bkCardNumber', 'bankPhone'] }],
     ]);
     expect(JSON.stringify(audit)).not.toContain(VALID_ID);
+  });
+
+  it('shows real-name records in the history; staff revoke one with a reason, the hacker is told and can submit again', async () => {
+    const hacker = await signedInUser(t, 'hacker');
+    expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token))).status).toBe(200);
+    const history = await adminCall<{ data: (Summary & { state: string })[] }>(t, roles.staff, 'GET', '/certifications?state=decided&kind=hacker&size=100');
+    const entry = history.body.ret.data.find((c) => c.userId === hacker.id)!;
+    expect(entry).toMatchObject({ kind: 'hacker', state: 'approved' });
+    const pending = await adminCall<{ data: Summary[] }>(t, roles.staff, 'GET', '/certifications?size=100');
+    expect(pending.body.ret.data.some((c) => c.userId === hacker.id)).toBe(false);
+
+    expect((await adminCall(t, roles.staff, 'POST', `/certifications/${entry.id}/revoke`, { reason: '' })).status).toBe(400);
+    const revoked = await adminCall<{ state: string; userStatus: string }>(t, roles.staff, 'POST', `/certifications/${entry.id}/revoke`, { reason: '证件照片与本人不符' });
+    expect(revoked.body.ret).toEqual({ id: entry.id, state: 'rejected', userStatus: 'unauthorized' });
+    expect((await adminCall(t, roles.staff, 'POST', `/certifications/${entry.id}/revoke`, { reason: 'again' })).status).toBe(409);
+    const [audit] = await auditRowsFor(t, 'certification', entry.id);
+    expect(audit).toMatchObject({ action: 'certification.revoke', after: { state: 'rejected', rejectReason: '证件照片与本人不符', userStatus: 'unauthorized' } });
+
+    await t.jobs.drain();
+    expect((await lastMessage(t, hacker.phone!))?.text).toBe('【守线众测】您的实名认证已被平台撤销，请重新提交。原因：证件照片与本人不符');
+    expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token))).status).toBe(200);
+
+    // A company's record is decided by review, not revoked here.
+    const { entry: company } = await submitCompany();
+    expect((await adminCall(t, roles.staff, 'POST', `/certifications/${company.id}/revoke`, { reason: 'x' })).status).toBe(409);
   });
 });

@@ -3,7 +3,7 @@ import { adminCertificationsApi as api } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { registerCall } from '../../../http/register-call';
 import { staffActor } from '../../audit/staff-actor';
-import { revealCertificationNumbers } from '../../certification';
+import { revealCertificationNumbers, revokeCertification } from '../../certification';
 import { listCertificationQueue } from './list-certification-queue';
 import { getCertificationDetail } from './get-certification-detail';
 import { decideWithAudit } from './decide-with-audit';
@@ -19,5 +19,6 @@ export const adminCertificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> =
   registerCall(app, api.detail, ({ params }) => getCertificationDetail(ctx, params.id));
   registerCall(app, api.approve, ({ request, params }) => decideWithAudit(ctx, staffActor(request), params.id, { decision: 'approve' }));
   registerCall(app, api.reject, ({ request, params, body }) => decideWithAudit(ctx, staffActor(request), params.id, { decision: 'reject', reason: body.reason }));
+  registerCall(app, api.revoke, ({ request, params, body }) => revokeCertification({ ctx, actor: staffActor(request), input: { publicId: params.id, reason: body.reason } }));
   registerCall(app, api.reveal, ({ request, params }) => revealCertificationNumbers({ ctx, actor: staffActor(request), input: { publicId: params.id } }));
 };

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../context';
 import { maskRecipient } from '../../../messaging/mask';
 import { listPendingCertifications } from '../../certification';
 
-/** The pending queue, oldest first, with contact details masked as in every console list. */
-export async function listCertificationQueue(ctx: AppContext, query: { page: number; size: number; kind?: CertificationKind }): Promise<Page<AdminCertificationSummary>> {
+/** The pending queue (oldest first) or the history, with contact details masked as in every console list. */
+export async function listCertificationQueue(ctx: AppContext, query: { page: number; size: number; kind?: CertificationKind; state?: 'pending' | 'decided' }): Promise<Page<AdminCertificationSummary>> {
   const page = await listPendingCertifications({ ctx, ...query });
   return {
     total: page.total,

@@ -11,6 +11,7 @@ import { enableUser } from './enable-user';
 import { resetUserTotp } from './reset-user-totp';
 import { setStaffPermissions } from './set-staff-permissions';
 import { userAdminRefusal } from './user-policy';
+import { securityEvent } from '../../../auth/security-log';
 
 /**
  * /admin/users: search, detail, disable (revokes every session at once), enable (restores
@@ -28,8 +29,14 @@ export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
   registerCall(app, api.disable, ({ request, params, body }) => disableUser({ ctx, actor: staffActor(request), id: params.id, reason: body.reason }));
   registerCall(app, api.enable, ({ request, params }) => enableUser({ ctx, actor: staffActor(request), id: params.id }));
-  registerCall(app, api.resetTotp, ({ request, params }) => resetUserTotp({ ctx, actor: staffActor(request), input: { id: params.id } }));
-  registerCall(app, api.permissions, ({ request, params, body }) =>
-    setStaffPermissions({ ctx, actor: staffActor(request), input: { id: params.id, permissions: body.permissions } }),
-  );
+  registerCall(app, api.resetTotp, async ({ request, params }) => {
+    const done = await resetUserTotp({ ctx, actor: staffActor(request), input: { id: params.id } });
+    securityEvent(request, 'totpReset', { targetUserId: params.id });
+    return done;
+  });
+  registerCall(app, api.permissions, async ({ request, params, body }) => {
+    const set = await setStaffPermissions({ ctx, actor: staffActor(request), input: { id: params.id, permissions: body.permissions } });
+    securityEvent(request, 'staffPermissionsChanged', { targetUserId: params.id, permissions: set.permissions.join(',') });
+    return set;
+  });
 };

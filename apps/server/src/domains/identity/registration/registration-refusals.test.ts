@@ -30,6 +30,12 @@ describe('registration refusals of spec 000 §5: 400 naming the field in zh and 
   const perfectCases: [string, () => Promise<Record<string, unknown>>, string, ValidationKey][] = [
     ['empty nickname', async () => ({ username: '   ' }), 'username', 'nickname.required'],
     ['nickname over 30', async () => ({ username: 'x'.repeat(31) }), 'username', 'nickname.max'],
+    ['nickname with a right-to-left override', async () => ({ username: 'user\u202Egnp.exe' }), 'username', 'nickname.invalid'],
+    ['nickname with a zero-width space', async () => ({ username: 'Demo\u200BHacker' }), 'username', 'nickname.invalid'],
+    ['nickname calling itself staff', async () => ({ username: 'Wardline Staff' }), 'username', 'nickname.reserved'],
+    ['nickname calling itself 管理员', async () => ({ username: '平台管理员小王' }), 'username', 'nickname.reserved'],
+    ['nickname calling itself official', async () => ({ username: 'OFFICIAL_team' }), 'username', 'nickname.reserved'],
+    ['a NUL in a text field', async () => ({ username: 'nul\u0000name' }), 'username', 'text.controlCharacters'],
     ['missing password', async () => ({ password: '' }), 'password', 'password.required'],
     ['plain password', async () => ({ password: 'Secret#2026', rePassword: 'Secret#2026' }), 'password', 'password.notEncrypted'],
     ['password of 7', async () => ({ password: await enc('Abc#123'), rePassword: await enc('Abc#123') }), 'password', 'password.registerRule'],

@@ -29,6 +29,15 @@ export function useDecideCertification(successMessage: string) {
   );
 }
 
+/** Revoke an approved real-name certification with a reason. */
+export function useRevokeCertification(successMessage: string) {
+  return useAdminMutation(({ id, reason }: { id: string; reason: string }) => callApi(api.revoke, { params: { id }, body: { reason } }), {
+    invalidates: [adminKeys.collection('certifications'), adminKeys.collection('users'), adminKeys.collection('audit-log')],
+    successMessage,
+    quietErrors: true,
+  });
+}
+
 /** The full numbers of one submission (reveal permission; audited on the server). Kept in the component only. */
 export function useRevealNumbers() {
   return useAdminMutation((id: string) => callApi(api.reveal, { params: { id } }), { invalidates: [adminKeys.collection('audit-log')] });

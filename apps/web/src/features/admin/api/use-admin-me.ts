@@ -10,6 +10,6 @@ export const adminMeQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useAdminMe() {
-  return useQuery(adminMeQuery);
+export function useAdminMe(enabled = true) {
+  return useQuery({ ...adminMeQuery, enabled });
 }

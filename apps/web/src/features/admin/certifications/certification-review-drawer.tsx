@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Tag, Typography 
 import { enumLabel, userStatusLabels, userTypeLabels, type AdminCertificationDetail } from '@wardline/contract';
 import { safeImageSrc } from '@/lib/safe-url';
 import { toLocale } from '@/lib/form-rules';
-import { useCertificationDetail, useDecideCertification, useRevealNumbers } from '../api/certifications';
+import { useCertificationDetail, useDecideCertification, useRevealNumbers, useRevokeCertification } from '../api/certifications';
 import { useAdminMe } from '../api/use-admin-me';
 import { ReasonDialog } from '../components/reason-dialog';
 import { formatDateTime } from '../components/format';
@@ -22,6 +22,8 @@ export function CertificationReviewDrawer({ id, onClose }: { id: string | null; 
   const approve = useDecideCertification(t('certifications.approved'));
   const reject = useDecideCertification(t('certifications.rejected'));
   const [rejecting, setRejecting] = useState(false);
+  const [revoking, setRevoking] = useState(false);
+  const revoke = useRevokeCertification(t('certifications.revoked'));
   const cert = detail.data;
   const mayReveal = useAdminMe().data?.permissions.includes('revealPersonalNumbers') ?? false;
   const reveal = useRevealNumbers();
@@ -69,7 +71,11 @@ export function CertificationReviewDrawer({ id, onClose }: { id: string | null; 
       title={id !== null ? t('certifications.detailTitle', { id }) : ''}
       destroyOnHidden
       extra={
-        cert?.state === 'pending' && (
+        cert?.kind === 'hacker' && cert.state === 'approved' ? (
+          <Button danger onClick={() => setRevoking(true)} data-testid="certification-revoke">
+            {t('certifications.revoke')}
+          </Button>
+        ) : cert?.state === 'pending' && (
           <Space>
             <Button danger onClick={() => setRejecting(true)} data-testid="certification-reject">
               {t('certifications.reject')}
@@ -103,6 +109,19 @@ export function CertificationReviewDrawer({ id, onClose }: { id: string | null; 
             ))}
           </div>
         </>
+      )}
+      {cert && (
+        <ReasonDialog
+          open={revoking}
+          title={t('certifications.revokeTitle')}
+          hint={t('certifications.revokeHint')}
+          okText={t('certifications.revoke')}
+          onClose={() => setRevoking(false)}
+          onSubmit={async (reason) => {
+            await revoke.mutateAsync({ id: cert.id, reason });
+            onClose();
+          }}
+        />
       )}
       {cert && (
         <ReasonDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Segmented, Table, type TableColumnsType } from 'antd';
+import { Button, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import { enumLabel, userStatusLabels, userTypeLabels, type AdminCertificationSummary } from '@wardline/contract';
 import { toLocale } from '@/lib/form-rules';
 import { useCertificationQueue } from '../api/certifications';
@@ -9,22 +9,28 @@ import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 import { CertificationReviewDrawer } from './certification-review-drawer';
 
-/** /admin/certifications: the queue of company and supplier certifications, oldest first. */
+/** /admin/certifications: the queue of company and supplier certifications (oldest first) and the history of decided ones. */
 export default function CertificationsPage() {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
-  const [params, setParams] = useListParams(['kind'] as const);
+  const [params, setParams] = useListParams(['kind', 'state'] as const);
+  const history = params.state === 'decided';
   const queue = useCertificationQueue(params);
   const [reviewing, setReviewing] = useState<string | null>(null);
 
   const columns: TableColumnsType<AdminCertificationSummary> = [
-    { title: t('common.id'), dataIndex: 'id', width: 80 },
     { title: t('certifications.kind'), dataIndex: 'kind', width: 100, render: (kind: AdminCertificationSummary['kind']) => enumLabel(userTypeLabels, kind, locale) },
     { title: t('certifications.companyName'), dataIndex: 'companyName', render: (v: string | null) => v ?? '—' },
     { title: t('certifications.creditCode'), dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
     { title: t('certifications.applicant'), key: 'applicant', render: (_, row) => `${row.nickname} · ${row.phone ?? row.email ?? ''}` },
     { title: t('certifications.userStatus'), dataIndex: 'userStatus', render: (s: AdminCertificationSummary['userStatus']) => enumLabel(userStatusLabels, s, locale) },
     { title: t('certifications.submittedAt'), dataIndex: 'submittedAt', width: 150, render: formatDateTime },
+    ...(history
+      ? [
+          { title: t('certifications.decidedAt'), dataIndex: 'decidedAt', width: 150, render: formatDateTime },
+          { title: t('certifications.stateLabel'), dataIndex: 'state', width: 100, render: (v: AdminCertificationSummary['state']) => t(`certifications.state.${v}`) },
+        ]
+      : []),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -42,6 +48,16 @@ export default function CertificationsPage() {
       title={t('certifications.title')}
       intro={t('certifications.intro')}
       extra={
+        <Space wrap>
+        <Segmented
+          value={params.state ?? 'pending'}
+          onChange={(state) => setParams({ state: state === 'pending' ? undefined : String(state) })}
+          options={[
+            { label: t('certifications.tabs.pending'), value: 'pending' },
+            { label: t('certifications.tabs.decided'), value: 'decided' },
+          ]}
+          data-testid="certification-tabs"
+        />
         <Segmented
           value={params.kind ?? ''}
           onChange={(kind) => setParams({ kind: String(kind) })}
@@ -49,8 +65,10 @@ export default function CertificationsPage() {
             { label: t('common.all'), value: '' },
             { label: enumLabel(userTypeLabels, 'company', locale), value: 'company' },
             { label: enumLabel(userTypeLabels, 'supplier', locale), value: 'supplier' },
+            ...(history ? [{ label: enumLabel(userTypeLabels, 'hacker', locale), value: 'hacker' }] : []),
           ]}
         />
+        </Space>
       }
     >
       <Table<AdminCertificationSummary>

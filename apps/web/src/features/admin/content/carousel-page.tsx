@@ -6,6 +6,7 @@ import { AdminPage } from '../components/admin-page';
 import { formatDateTime } from '../components/format';
 import { useAdminT } from '../i18n';
 import { CollectionTable } from './collection-table';
+import { ImageUploadInput } from '../components/image-upload-input';
 import styles from '../admin.module.css';
 
 type Values = { imagePath: string; link: string; sortOrder: number; enabled: boolean };
@@ -48,7 +49,7 @@ export default function CarouselPage() {
         fields={
           <>
             <Form.Item name="imagePath" label={t('carousel.image')} extra={t('carousel.imageHint')} rules={[schemaRule(shape.imagePath, locale)]}>
-              <Input maxLength={500} />
+              <ImageUploadInput testId="carousel-image" />
             </Form.Item>
             <Form.Item name="link" label={t('carousel.link')} extra={t('carousel.linkHint')} rules={[schemaRule(shape.link, locale)]}>
               <Input maxLength={500} />
