@@ -26,7 +26,14 @@ describe('security events in the log', () => {
   const events = () => lines.filter((l) => l.securityEvent);
   /** The identity helpers only need `call`: this app, with its own log stream, behind it. */
   const asTestApp = () =>
-    ({ call: async (options: InjectOptions) => { const res = await app.inject(options); return { status: res.statusCode, body: res.json() }; } }) as unknown as TestApp;
+    ({
+      db: database.db,
+      clock: { now: () => new Date() },
+      call: async (options: InjectOptions) => {
+        const res = await app.inject(options);
+        return { status: res.statusCode, body: res.json() };
+      },
+    }) as unknown as TestApp;
 
   it('logs a failed and a successful sign-in with the account id, and a refused staff call', async () => {
     const user = await insertUser(database.db, { email: 'logged@wardline.test' });
