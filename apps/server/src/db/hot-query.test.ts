@@ -13,6 +13,14 @@ describe(`hot queries straight on the driver (${TEST_DB_KIND})`, () => {
 
   it('answers rows as arrays on the pool, again and again (a named statement on PostgreSQL)', async () => {
     for (let i = 0; i < 3; i++) expect(await sumAndEcho(t.db, [i, `x${i}`])).toEqual([[i + 1, `x${i}`]]);
+    // Concurrent first uses share one preparation.
+    const [a, b] = await Promise.all([hotQuery<[number]>('test_twice', 'SELECT $1::int * 2')(t.db, [2]), hotQuery<[number]>('test_twice', 'SELECT $1::int * 2')(t.db, [3])]);
+    expect([a, b]).toEqual([[[4]], [[6]]]);
+  });
+
+  it('carries quotes, backslashes and dollar signs in strings as data, never as SQL', async () => {
+    for (const text of ["it's", "'); DROP TABLE users; --", 'back\\slash', '$1 $$ x']) expect(await sumAndEcho(t.db, [0, text])).toEqual([[1, text]]);
+    expect(await sumAndEcho(t.db, [0, null])).toEqual([[1, null]]);
   });
 
   it('answers the same inside a transaction, where it runs through drizzle', async () => {
