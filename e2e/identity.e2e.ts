@@ -152,7 +152,7 @@ describe('identity journeys', () => {
     await dialog.getByLabel('密码', { exact: true }).fill('Demo#2026');
     await dialog.getByLabel('图形验证码', { exact: true }).fill('zzzz');
     await page.getByTestId('login-submit-mail').click();
-    await expect.poll(() => page.getByTestId('captcha-image').getAttribute('data-token')).not.toBe(firstToken);
+    await expect.poll(() => page.getByTestId('captcha-image').getAttribute('data-token'), { timeout: 10_000 }).not.toBe(firstToken);
     await expect.poll(() => dialog.getByLabel('图形验证码', { exact: true }).inputValue()).toBe('');
     await dialog.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
     await page.getByTestId('login-submit-mail').click();
@@ -172,13 +172,13 @@ describe('identity journeys', () => {
       await dialog.getByLabel('Image code', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
       const before = await page.getByTestId('captcha-image').getAttribute('data-token');
       await page.getByTestId('login-submit-mail').click();
-      await expect.poll(() => page.getByTestId('captcha-image').getAttribute('data-token')).not.toBe(before);
+      await expect.poll(() => page.getByTestId('captcha-image').getAttribute('data-token'), { timeout: 10_000 }).not.toBe(before);
     }
     // Even the right password is refused while the account is locked, with a time to retry.
     await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026');
     await dialog.getByLabel('Image code', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
     await page.getByTestId('login-submit-mail').click();
-    await expect.poll(() => page.locator('.ant-message').innerText()).toMatch(/minute/i);
+    await expect.poll(() => page.locator('.ant-message').innerText(), { timeout: 10_000 }).toMatch(/minute/i);
     expect(await storedToken(page)).toBeNull();
     await context.close();
   });
@@ -199,7 +199,7 @@ describe('identity journeys', () => {
     await page.getByLabel('新密码').fill('Supplier#2027');
     await page.getByLabel('确认密码').fill('Supplier#2027');
     await page.getByTestId('reset-submit').click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
 
     const res = await fetch(`${server.baseUrl}/web/v1/find/userstatus`, { headers: { Authorization: oldToken! } });
     expect(res.status).toBe(401);

@@ -1,6 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { translateValidation, type FieldError, type Locale } from '@wardline/contract';
+import { normalizePhone, translateValidation, type FieldError, type Locale } from '@wardline/contract';
 import { ApiError } from './api-client';
 
 /** The part of a zod schema a form rule needs; the contract's schemas all fit. */
@@ -93,4 +93,12 @@ export function checkFieldNow(form: FormInstance, field: string, schema: Checkab
   const result = schema.safeParse(String(form.getFieldValue(field) ?? '').trim());
   if (!result.success) form.setFields([{ name: field, errors: [translateValidation(result.error?.issues[0]?.message ?? 'invalid', locale)] }]);
   return result.success;
+}
+
+/** On blur, a pasted phone becomes the number the server reads (spaces, dashes, +86 removed: contract normalizePhone). */
+export function normalizePhoneOnBlur(form: FormInstance, field: string) {
+  return (e: { target: { value: string } }) => {
+    const normalized = normalizePhone(e.target.value);
+    if (normalized !== e.target.value) form.setFieldValue(field, normalized);
+  };
 }

@@ -7,9 +7,19 @@ export function isMainlandMobile(value: string): boolean {
   return MAINLAND_MOBILE.test(value.trim());
 }
 
-/** Trimmed, required, mainland mobile. */
-export const phoneSchema = z
-  .string({ error: 'phone.required' })
-  .trim()
-  .min(1, 'phone.required')
-  .regex(MAINLAND_MOBILE, 'phone.format');
+/**
+ * A phone as people paste it: spaces and dashes anywhere, a +86 / 0086 country prefix.
+ * Normalised before any check (issue 13, item 11), in the contract so the web form and the
+ * server agree: " 138 0000 0001", "138-0000-0001" and "+8613800000001" are 13800000001.
+ */
+export function normalizePhone(value: string): string {
+  const compact = value.replace(/[\s\u3000\-()（）]/g, '');
+  const national = compact.replace(/^(\+|00)86/, '');
+  return /^\d{11}$/.test(national) ? national : compact;
+}
+
+/** Required, mainland mobile, after `normalizePhone`. */
+export const phoneSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? normalizePhone(value) : value),
+  z.string({ error: 'phone.required' }).min(1, 'phone.required').regex(MAINLAND_MOBILE, 'phone.format'),
+);

@@ -2,7 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { phoneSchema, smsCodeSchema, successMessages } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
-import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur, normalizePhoneOnBlur } from '@/lib/form-rules';
 import { SendCodeButton, type Countdown } from '@/components/verification';
 import { usePhoneLogin, useSendLoginSms, type LoginAnswer } from './api/login';
 import styles from './auth.module.css';
@@ -82,8 +82,8 @@ export function PhoneLoginForm({ countdown, initialPhone, onAnswer }: Props) {
           autoFocus
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={11}
-          onBlur={trimOnBlur(form, 'phone')}
+          maxLength={24}
+          onBlur={normalizePhoneOnBlur(form, 'phone')}
         />
       </Form.Item>
       <Form.Item label={t('fields.msgCode')} required>

@@ -62,6 +62,15 @@ describe('CreateAccountPage', () => {
     expect(input('图形验证码').value).toBe('');
   });
 
+  it.each(['+86 139 1234 5678', ' 139-1234-5678', '008613912345678'])('reads a pasted phone %j as the number itself, as the server does', async (pasted) => {
+    const { calls } = await render();
+    type('手机号', pasted);
+    expect(input('手机号').value).toBe('13912345678');
+    type('图形验证码', 'k7Qp');
+    fireEvent.click(screen.getByTestId('register-send-code'));
+    await waitFor(() => expect(calls.find((c) => c.url.pathname === '/web/v1/phoneRegister/sendSms')?.body).toEqual({ phone: '13912345678', photoCode: 'k7Qp', code: 'cap-1' }));
+  });
+
   it('a refused send shows errmsg, refreshes the captcha and clears its answer', async () => {
     const calls = registerApi({ send: () => ({ status: 400, body: { errcode: 40011, errmsg: '图形验证码错误或已失效', ret: null } }) });
     await renderWithProviders(<CreateAccountPage />, { path: '/register/createAccount', routePath: '/register/createAccount' });

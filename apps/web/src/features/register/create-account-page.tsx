@@ -2,7 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { imageCodeSchema, phoneSchema, smsCodeSchema } from '@wardline/contract';
-import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { schemaRule, showFailure, toLocale, trimOnBlur, normalizePhoneOnBlur } from '@/lib/form-rules';
 import { setSessionValue } from '@/lib/session';
 import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { AgreementField } from './agreement-field';
@@ -68,7 +68,7 @@ export default function CreateAccountPage() {
         onFinishFailed={onFinishFailed}
       >
         <Form.Item name="phone" label={t('fields.phone')} rules={[schemaRule(phoneSchema, locale)]}>
-          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={11} onBlur={trimOnBlur(form, 'phone')} />
+          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={24} onBlur={normalizePhoneOnBlur(form, 'phone')} />
         </Form.Item>
         <Form.Item label={t('fields.imageCode')} required>
           <div className={styles.codeRow}>

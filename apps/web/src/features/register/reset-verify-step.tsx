@@ -15,7 +15,7 @@ import styles from './register.module.css';
 
 type Values = { account?: string; imageCode?: string; msgCode?: string };
 const FIELDS = ['account', 'imageCode', 'msgCode'];
-const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
+const ALIASES = { photoCode: 'imageCode', code: 'imageCode', emailCode: 'msgCode' };
 
 /** A phone gets a 6-digit SMS code, an email a 6-character email code. */
 function codeRule(locale: Locale): FormRule {

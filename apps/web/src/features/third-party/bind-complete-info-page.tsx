@@ -12,7 +12,7 @@ import {
   smsCodeSchema,
 } from '@wardline/contract';
 import { encryptPasswords } from '@/lib/crypto';
-import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { schemaRule, showFailure, toLocale, trimOnBlur, normalizePhoneOnBlur } from '@/lib/form-rules';
 import { newPasswordRules } from '@/lib/new-password-rules';
 import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
@@ -129,7 +129,7 @@ export default function BindCompleteInfoPage() {
     <ThirdPartyCard title={t('complete.title')} subtitle={t('complete.subtitle')} testId="bind-complete-page">
       <Form<Values> form={form} name="bind-complete" layout="vertical" size="large" validateTrigger="onBlur" requiredMark onFinish={(v) => void onFinish(v)}>
         <Form.Item name="phone" label={t('fields.phone')} required rules={[schemaRule(phoneSchema, locale)]}>
-          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={11} onBlur={trimOnBlur(form, 'phone')} />
+          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={24} onBlur={normalizePhoneOnBlur(form, 'phone')} />
         </Form.Item>
         <Form.Item label={t('fields.imageCode')} required>
           <div className={styles.codeRow}>

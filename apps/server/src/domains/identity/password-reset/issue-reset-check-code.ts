@@ -16,7 +16,8 @@ export type IssueResetCheckCodeOptions = { account: string; msgCode: string };
  * password within 15 minutes, once. A newer check code replaces an older one.
  */
 export async function issueResetCheckCode(ctx: AppContext, { account, msgCode }: IssueResetCheckCodeOptions): Promise<string> {
-  await checkVerificationCode(ctx, CODE_PURPOSES.passwordReset, account, msgCode, 'msgCode');
+  // A code sent by mail is named an email code, never an SMS code (issue 13, item 12).
+  await checkVerificationCode(ctx, CODE_PURPOSES.passwordReset, account, msgCode, accountKind(account) === 'email' ? 'emailCode' : 'msgCode');
   const user = await findUserByAccount(ctx.db, account);
   // Unknown accounts were sent a "no account" message, so only their owner can hold a valid code here.
   if (!user) throw new AppError('accountNotFound');

@@ -109,4 +109,11 @@ describe('password reset: code, check code, new password, everyone signed out', 
     expect(wrong.body).toMatchObject({ errcode: 40010, errmsg: 'SMS code: The verification code is wrong or has expired' });
     expect((await checkCode(user.phone!, right)).status).toBe(200);
   });
+
+  it('calls a wrong code sent by mail an email code, not an SMS code', async () => {
+    await insertUser(t.db, { email: 'reset-mail-code@example.com' });
+    await sendResetCode('reset-mail-code@example.com');
+    const wrong = await checkCode('reset-mail-code@example.com', 'ZZZZZZ');
+    expect(wrong.body).toMatchObject({ errcode: 40010, errmsg: 'Email code: The verification code is wrong or has expired' });
+  });
 });

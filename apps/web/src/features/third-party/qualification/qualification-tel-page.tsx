@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CODE_RESEND_INTERVAL_SECONDS, phoneSchema, smsCodeSchema, successMessages } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
-import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
+import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur, normalizePhoneOnBlur } from '@/lib/form-rules';
 import { SendCodeButton, useCountdown } from '@/components/verification';
 import { usePhoneBind, usePhoneBindSendCode } from '../api/qualification';
 import { ThirdPartyCard } from '../third-party-card';
@@ -71,7 +71,7 @@ export default function QualificationTelPage() {
     <ThirdPartyCard title={t('qualification.telTitle')} subtitle={t('qualification.telSubtitle')} testId="qualification-tel-page">
       <Form<Values> form={form} name="qualification-tel" layout="vertical" size="large" validateTrigger="onBlur" requiredMark={false} onFinish={onFinish}>
         <Form.Item name="telephone" label={t('fields.phone')} rules={[schemaRule(phoneSchema, locale)]}>
-          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={11} onBlur={trimOnBlur(form, 'telephone')} />
+          <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={24} onBlur={normalizePhoneOnBlur(form, 'telephone')} />
         </Form.Item>
         <Form.Item label={t('fields.msgCode')} required>
           <div className={styles.codeRow}>
