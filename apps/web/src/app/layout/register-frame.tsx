@@ -7,7 +7,7 @@ import styles from './register-frame.module.css';
 
 /** The register shell (spec 000 §2): the product name linking home, the language switch, and the step's card. */
 export function RegisterFrame() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   return (
     <div className={styles.shell}>
       <header className={styles.header}>

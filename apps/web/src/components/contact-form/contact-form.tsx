@@ -29,7 +29,7 @@ type ContactValues = {
  * refusal keeps every value and puts the server's message on the field it names.
  */
 export function ContactForm({ source }: { source: ContactSource }) {
-  const { t, i18n } = useTranslation('contactForm');
+  const { t, i18n } = useTranslation(['contactForm', 'common']);
   const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
   const [form] = Form.useForm<ContactValues>();

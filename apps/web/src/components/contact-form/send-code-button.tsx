@@ -11,7 +11,7 @@ import { useSendContactCode } from './use-send-contact-code';
  * shared send-code button and countdown). Without a valid phone it warns and sends nothing.
  */
 export function ContactSendCode({ form }: { form: FormInstance }) {
-  const { t } = useTranslation('contactForm');
+  const { t } = useTranslation(['contactForm', 'common']);
   const { message } = App.useApp();
   const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const send = useSendContactCode();

@@ -5,7 +5,7 @@ import { useContactServices } from './use-contact-services';
 
 /** The services multi-select; value and onChange come from the Form.Item around it. */
 export function ServiceCheckboxes(props: Pick<CheckboxGroupProps<number>, 'value' | 'onChange'> & { id?: string }) {
-  const { t } = useTranslation('contactForm');
+  const { t } = useTranslation(['contactForm', 'common']);
   const services = useContactServices();
 
   if (services.isPending) return <Skeleton.Input active block size="small" />;

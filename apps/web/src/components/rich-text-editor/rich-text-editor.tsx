@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isRichTextLink } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { sanitizeRichTextHtml } from '@/lib/rich-text';
@@ -80,7 +81,7 @@ export default function RichTextEditor({ value, onChange, id, ariaLabel, uploadI
   return <EditorFrame editor={editor} t={t} uploadImage={uploadImage} />;
 }
 
-function EditorFrame({ editor, t, uploadImage }: { editor: Editor; t: (key: string) => string; uploadImage: (file: File) => Promise<string> }) {
+function EditorFrame({ editor, t, uploadImage }: { editor: Editor; t: TFunction<'richText'>; uploadImage: (file: File) => Promise<string> }) {
   const state = useToolState(editor);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');

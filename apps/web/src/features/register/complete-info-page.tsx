@@ -20,7 +20,7 @@ const FIELDS = ['username', 'password', 'rePassword', 'birthday', 'country', 'pr
 
 /** /register/completeInfo, step 2: nickname, password, birthday and region. */
 export default function CompleteInfoPage() {
-  const { t, i18n } = useTranslation('register');
+  const { t, i18n } = useTranslation(['register', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

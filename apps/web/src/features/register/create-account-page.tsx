@@ -17,7 +17,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
 
 /** /register/createAccount, step 1: phone, captcha, SMS code and the agreement. */
 export default function CreateAccountPage() {
-  const { t, i18n } = useTranslation('register');
+  const { t, i18n } = useTranslation(['register', 'agreement', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

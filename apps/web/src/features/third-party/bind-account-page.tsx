@@ -21,7 +21,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
  * third-party sign-in to it and signs in; then home, with the login-success event.
  */
 export default function BindAccountPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

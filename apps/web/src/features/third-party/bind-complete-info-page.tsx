@@ -43,7 +43,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
  * /user/accountBindPerfect creates it, binds it, signs in; next, choose identity.
  */
 export default function BindCompleteInfoPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

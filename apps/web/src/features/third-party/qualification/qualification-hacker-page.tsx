@@ -23,7 +23,7 @@ const FIELDS = ['username', 'country', 'birthday', 'blog'];
  * China goes on to bind a phone, elsewhere home.
  */
 export default function QualificationHackerPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

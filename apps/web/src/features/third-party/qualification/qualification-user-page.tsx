@@ -45,7 +45,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
  * through "no account, complete info", the full form that creates an account.
  */
 export default function QualificationUserPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
