@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ROOT, freePort, load, startProcess, stop, waitFor, type LoadResult } from './lib';
 import { initialJavaScript, webSizeMarkdown } from './web-size';
 import { signedInToken } from './session';
+import { lighthouseMarkdown, lighthouseRuns, withLighthouseSection } from './lighthouse';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -87,12 +88,21 @@ async function coldStart(dataDir: string): Promise<number> {
 
 async function main() {
   execSync('node scripts/build-web-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
+  const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
+  // `npm run bench -- --lighthouse`: only the Lighthouse section, the rest of RESULTS.md kept.
+  if (process.argv.includes('--lighthouse')) {
+    const section = lighthouseMarkdown(await lighthouseRuns());
+    fs.writeFileSync(resultsFile, withLighthouseSection(fs.readFileSync(resultsFile, 'utf8'), section));
+    console.log(section);
+    return;
+  }
   const js = initialJavaScript();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-'));
   const firstRun = await coldStart(dataDir);
   const restart = await coldStart(dataDir);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const rows = await serverLoad();
+  const lighthouseSection = lighthouseMarkdown(await lighthouseRuns());
 
   const md = [
     '# Benchmark results',
@@ -114,8 +124,9 @@ async function main() {
     `| first start (new data folder: migrations and demo seed) | ${firstRun} |`,
     `| restart (existing data folder) | ${restart} |`,
     '',
+    lighthouseSection,
   ].join('\n');
-  fs.writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), md);
+  fs.writeFileSync(resultsFile, md);
   console.log(md);
 }
 

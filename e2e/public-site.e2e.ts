@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { outbox, startServer, type RunningServer } from './support/server';
 
@@ -35,6 +36,7 @@ describe('a visitor on the public site', () => {
     expect(await page.getByTestId('home-claims').innerText()).toContain('17000');
     await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('企业服务');
     const zhTile = await page.getByTestId('entrance-tile').first().innerText();
+    await expectAccessible(page);
 
     await page.getByTestId('top-nav').getByText('EN', { exact: true }).click();
     await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('For companies');
@@ -45,6 +47,8 @@ describe('a visitor on the public site', () => {
 
     await page.reload();
     await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('For companies');
+    await expectAccessible(page, '/ in English');
+    expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -56,12 +60,80 @@ describe('a visitor on the public site', () => {
     await expect.poll(() => page.getByTestId('home-carousel').getAttribute('data-state')).toBe('ready');
     const text = await page.locator('body').innerText();
     expect(text).toContain('For companies');
-    // The language switch names Chinese in Chinese; nothing else on the page may be Chinese.
-    expect(text.replace('中文', '')).not.toMatch(/[\u4e00-\u9fff]{2,}/);
+    // The language switches (top bar, footer) name Chinese in Chinese; nothing else on the page may be Chinese.
+    expect(text.replaceAll('中文', '')).not.toMatch(/[\u4e00-\u9fff]{2,}/);
     // A raw i18n key looks like "nav.login" or "footer.qrWechat" on screen.
     expect(text).not.toMatch(/\b(nav|footer|common|home)\.[a-zA-Z]+\b/);
+    // English punctuation in the footer, and each page named once in its links.
+    const footer = await page.locator('footer').innerText();
+    expect(footer).not.toContain('：');
+    expect(footer).toContain('Sales phone: 400-820-2026');
+    expect(await page.locator('footer nav a', { hasText: 'Hacker guide' }).count()).toBe(1);
+    // One name for one thing: the event page, the hacker menu, the rating standard.
+    expect(text).not.toMatch(/Event guarantee|White-hat services|Major event security/);
+    expect(await page.locator('footer nav').innerText()).toContain('Vulnerability rating standard');
+    await expectAccessible(page);
+    expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('never links from the home page to a page that does not exist', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    await page.goto('/');
+    await dismissPopup(page);
+    await expect.poll(() => page.getByTestId('home-carousel').getAttribute('data-state')).toBe('ready');
+    await expect.poll(() => page.getByTestId('entrance-tile').count()).toBeGreaterThanOrEqual(4);
+    // Every service tab's cards, not only the first tab's.
+    for (const tab of await page.getByTestId('service-tabs').getByRole('tab').all()) await tab.click();
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const paths = [...new Set(hrefs)];
+    expect(paths.length).toBeGreaterThan(10);
+    // The project hall and leaderboard are not built yet: no tile, slide or card leads there.
+    expect(paths.filter((p) => /projectPage|leaderboard/.test(p))).toEqual([]);
+    for (const path of paths) {
+      // Pages are lazy chunks: wait until the route's chunk and data have arrived.
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.locator('body').innerText(), `${path} is not a page`).not.toContain('页面不存在');
+      await expectAccessible(page);
+    }
+    expectEveryRouteAudited(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a phone switch the language from the footer', async () => {
+    const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN', { width: 390, height: 844 });
+    await page.goto('/announcement');
+    await expect.poll(() => page.getByTestId('announcement-list').getAttribute('data-loaded')).toBe('true');
+    // The top bar has no room for the switch on a phone.
+    expect(await page.getByTestId('top-nav').getByText('EN', { exact: true }).isVisible()).toBe(false);
+    const switcher = page.getByTestId('footer-language');
+    await switcher.scrollIntoViewIfNeeded();
+    expect(await switcher.isVisible()).toBe(true);
+    await switcher.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.locator('footer').innerText()).toContain('Quick links');
+    expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page, '/announcement on a phone');
+    for (const path of ['/', '/about/hole-level', '/hackerservice/hacker-rights', '/about/privacy-protocol', '/register/createAccount']) {
+      await page.goto(path);
+      await expectAccessible(page, `${path} on a phone`);
+    }
+    expectEveryRouteAudited(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gets the web app pre-compressed, hashed files cached for a year and the page revalidated', async () => {
+    const page = await fetch(`${server.baseUrl}/announcement`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(await page.text())![1]!;
+    const asset = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 
   it('pages through announcements, filters by type, and opens one by click and by deep link', async () => {
@@ -72,6 +144,7 @@ describe('a visitor on the public site', () => {
     const total = Number(await list.getAttribute('data-total'));
     expect(total).toBeGreaterThanOrEqual(15);
     expect(await page.getByTestId('announcement-card').count()).toBe(12);
+    await expectAccessible(page);
 
     await page.locator('.ant-pagination li[title="2"]').click();
     await expect.poll(() => list.getAttribute('data-page')).toBe('2');
@@ -92,12 +165,14 @@ describe('a visitor on the public site', () => {
     await expect.poll(() => page.getByTestId('announcement-detail').getAttribute('data-announcement-id')).toBe(id);
     expect((await page.locator('h1').innerText()).trim()).toBe(title);
     expect((await page.getByTestId('rich-text').innerText()).length).toBeGreaterThan(20);
+    await expectAccessible(page);
 
     await page.goBack();
     await expect.poll(() => list.getAttribute('data-type')).toBe('1');
 
     await page.goto(`/announcement/detail/${id}`);
     await expect.poll(() => page.locator('h1').innerText()).toBe(title);
+    expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -108,6 +183,7 @@ describe('a visitor on the public site', () => {
     const ring = page.getByTestId('game-ring');
     await ring.waitFor();
     expect(await page.getByTestId('game-point').count()).toBe(6);
+    await expectAccessible(page);
     const start = await ring.getAttribute('data-active-year');
     await expect.poll(() => ring.getAttribute('data-active-year'), { timeout: 6_000 }).not.toBe(start);
     const rotation = Number(await ring.getAttribute('data-rotation'));
@@ -124,6 +200,7 @@ describe('a visitor on the public site', () => {
     expect(await page.getByTestId('game-stage').getAttribute('data-layout')).toBe('wide');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => page.getByTestId('game-stage').getAttribute('data-layout')).toBe('compact');
+    expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -138,6 +215,8 @@ describe('a visitor on the public site', () => {
     await page.getByTestId('contact-submit').click();
     await expect.poll(() => form.innerText()).toContain('请选择所需服务');
     expect(await form.innerText()).toContain('请输入单位名称');
+    // With every error showing, the form is still fully labelled.
+    await expectAccessible(page, '/companyservice/bugbounty with errors');
 
     const phone = '13912345678';
     await form.getByRole('checkbox').first().check();
@@ -157,6 +236,7 @@ describe('a visitor on the public site', () => {
     await expect.poll(() => page.getByTestId('contact-success').innerText()).toContain('提交成功');
     // The form is reset for the next message.
     expect(await form.getByLabel('单位名称').inputValue()).toBe('');
+    expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -165,12 +245,17 @@ describe('a visitor on the public site', () => {
     const { page, context } = await newVisitor(browser, server.baseUrl, 'en-US');
     await page.goto('/about/user-protocol');
     await expect.poll(() => page.locator('h1').first().innerText()).toMatch(/agreement/i);
+    await expectAccessible(page);
 
     await page.goto('/userCenter/myBug');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expectAccessible(page, '/ after a session-only route');
 
     await page.goto('/no/such/page');
     await expect.poll(() => page.locator('body').innerText()).toContain('Page not found');
+    await expectAccessible(page);
+    // A session-only route only passes through on its way home.
+    expectEveryRouteAudited(page, ['/userCenter/myBug']);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { trackRoutes } from './axe';
 
 /** Debian's chromium, started the way this machine needs (no sandbox as root, no background networking). */
 export async function launchBrowser(): Promise<Browser> {
@@ -17,5 +18,6 @@ export async function newVisitor(browser: Browser, baseUrl: string, locale: 'zh-
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  trackRoutes(page);
   return { context, page, errors };
 }

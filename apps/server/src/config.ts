@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from './server-root';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -10,7 +10,7 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
  * Every setting the server reads, checked once at boot. `.env.example` documents each.
  * A bad value stops the process with a message naming the variable.
  */
-const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+const DEFAULT_DATA_DIR = path.resolve(SERVER_ROOT, '../../data');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

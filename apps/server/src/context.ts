@@ -10,6 +10,7 @@ import type { Clock } from './platform/clock';
 import type { TransactionScope } from './platform/use-case';
 import type { EventBus } from './platform/events/event-bus';
 import type { LiveHub } from './platform/live/live-hub';
+import type { PublicCache } from './platform/public-cache';
 
 /** What every use case may depend on; built once per app and passed to route modules. */
 export type AppContext = {
@@ -32,4 +33,6 @@ export type AppContext = {
   events: EventBus;
   /** Open event streams of signed-in browsers, fanned out across processes. */
   live: LiveHub;
+  /** Answers that are the same for every visitor, emptied in every process when staff change content. */
+  publicCache: PublicCache;
 };

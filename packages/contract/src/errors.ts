@@ -61,6 +61,14 @@ export const errorCatalog = {
   totpChallengeExpired: { errcode: 40031, status: 400, zh: '登录验证已过期，请重新登录', en: 'The sign-in has expired, please sign in again' },
   /** Staff console: a staff member cannot disable their own account. */
   cannotDisableSelf: { errcode: 40330, status: 403, zh: '不能禁用自己的账号', en: 'You cannot disable your own account' },
+  /** Staff console: the call needs a staff permission this account does not hold; `{permission}` is its name. */
+  staffPermissionMissing: { errcode: 40331, status: 403, zh: '没有此操作的权限（需要“{permission}”权限）', en: 'You do not have permission to do this (it needs “{permission}”)' },
+  /** Staff console: no console call answers before the staff account has set up two-step sign-in. */
+  totpEnrolmentRequired: { errcode: 40332, status: 403, zh: '请先设置两步验证，再使用运营后台', en: 'Set up two-step sign-in before using the console' },
+  /** Staff console: permissions are changed by another staff administrator, never one's own. */
+  cannotChangeOwnPermissions: { errcode: 40333, status: 403, zh: '不能修改自己的权限', en: 'You cannot change your own permissions' },
+  /** Certification: an ID or bank card number is already certified on another account (the field is named). */
+  certificationNumberTaken: { errcode: 40913, status: 409, zh: '该号码已在其他账号完成认证', en: 'This number is already certified on another account' },
   /** Certification: this form is for another account type (a company sending the real-name form…). */
   certificationWrongType: { errcode: 40310, status: 403, zh: '当前账号类型不能提交此认证', en: 'This certification is not for your account type' },
   /** Certification: a submission is already waiting for staff review. */

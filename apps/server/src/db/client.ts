@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../server-root';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,7 +21,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 /** Any number that is ours alone: serialises migrations across server processes. */
 const MIGRATION_LOCK_KEY = 727_274_001;

@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { envelopeSchema, type CallAccess, type CallDefinition, type CallResult, type CallValues } from '@wardline/contract';
-import { requireStaff, requireUser } from '../auth/require-user';
+import { envelopeSchema, requiredPermission, type CallDefinition, type CallResult, type CallValues } from '@wardline/contract';
+import { requireStaff, requireStaffPermission, requireUser } from '../auth/require-user';
 import { ok } from './envelope';
 
-const GUARDS: Record<CallAccess, onRequestHookHandler | undefined> = {
-  public: undefined,
-  // Guards run on onRequest, before the body is parsed: a visitor gets 401 before any 400.
-  user: requireUser as onRequestHookHandler,
-  staff: requireStaff as onRequestHookHandler,
-};
+/**
+ * The guard of a call's access. Guards run on onRequest, before the body is parsed: a
+ * visitor gets 401 before any 400. Staff calls also need two-step sign-in set up, and a
+ * permission when the call names one.
+ */
+function guardOf(call: CallDefinition): onRequestHookHandler | undefined {
+  const permission = requiredPermission(call.access);
+  if (permission) return requireStaffPermission(permission);
+  if (call.access === 'user') return requireUser as onRequestHookHandler;
+  if (call.access === 'staff') return requireStaff as onRequestHookHandler;
+  return undefined;
+}
 
 export type CallHandler<C extends CallDefinition> = (values: CallValues<C> & { request: FastifyRequest; reply: FastifyReply }) => Promise<CallResult<C>>;
 
@@ -22,7 +28,7 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
   app.route({
     method: call.method,
     url: call.path,
-    onRequest: GUARDS[call.access],
+    onRequest: guardOf(call),
     schema: {
       tags: [call.tag],
       description: call.summary,

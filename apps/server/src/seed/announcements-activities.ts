@@ -101,14 +101,14 @@ export const ACTIVITY_ANNOUNCEMENTS: SeedAnnouncement[] = [
       introduce: '招募经验丰富的白帽子参与重大赛事期间的安全保障工作。',
       lead: ['守线众测长期参与重大体育赛事的网络安全保障。现面向平台白帽子招募保障队员。'],
       points: ['已完成实名认证，近一年有高危及以上有效漏洞；', '能够在赛事期间按排班参与值守；', '签署保密协议并遵守保障工作纪律。'],
-      closing: '了解我们的保障历程，请访问<a href="/game">重大活动保障</a>页面。',
+      closing: '了解我们的保障历程，请访问<a href="/game">赛事保障</a>页面。',
     },
     en: {
       title: 'Researchers wanted for major-event security',
       introduce: 'We are recruiting experienced researchers to help secure a major sports event.',
-      lead: ['Wardline has long helped secure major sports events. We are now recruiting researchers for the guarantee team.'],
+      lead: ['Wardline has long helped secure major sports events. We are now recruiting researchers for the event security team.'],
       points: ['Real-name authenticated, with a valid high-severity finding in the past year;', 'Able to take scheduled watch shifts during the event;', 'Willing to sign a confidentiality agreement and follow the team’s rules.'],
-      closing: 'See our track record on the <a href="/game">event guarantee</a> page.',
+      closing: 'See our track record on the <a href="/game">event security</a> page.',
     },
   },
 ];

@@ -23,8 +23,8 @@ const ENTRANCES = [
   {
     nameZh: '白帽排行榜',
     nameEn: 'Leaderboard',
-    introduceZh: '按周、月、年查看白帽子积分排名',
-    introduceEn: 'See how researchers rank by points each week, month and year',
+    introduceZh: '按月度、季度与年度查看白帽子积分排名',
+    introduceEn: 'See how researchers rank by points each month, quarter and year',
     url: '/hackerservice/leaderboard',
     logo: '/images/entrance/leaderboard.svg',
   },
@@ -37,8 +37,8 @@ const ENTRANCES = [
     logo: '/images/entrance/crowd-testing.svg',
   },
   {
-    nameZh: '重大活动保障',
-    nameEn: 'Event guarantee',
+    nameZh: '赛事保障',
+    nameEn: 'Event security',
     introduceZh: '多年重大体育赛事网络安全保障经验',
     introduceEn: 'Years of securing major sports events',
     url: '/game',

@@ -3,13 +3,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/lib/query-client';
+import { registerAppRoutes } from '@/lib/app-routes';
+import { featureRoutes } from './feature-routes';
+import { plannedRoutes } from './planned-routes';
 import { assembleRoutes } from './routes';
 import { useSessionCheck } from './session-check';
 
 /** The whole app: data cache and router. Ant Design is loaded by the pages that use it (app/antd-scope.tsx). */
 export function App() {
   const { i18n } = useTranslation();
-  const router = useMemo(() => createBrowserRouter(assembleRoutes()), []);
+  const router = useMemo(() => {
+    // Features hide links to pages that do not exist yet (lib/app-routes); a planned route is not a page.
+    registerAppRoutes(assembleRoutes(featureRoutes.filter((route) => !plannedRoutes.includes(route))));
+    return createBrowserRouter(assembleRoutes());
+  }, []);
   useSessionCheck();
   useEffect(() => {
     // Answers in the old language are stale: fetch them again in the new one.

@@ -1,3 +1,5 @@
+import { isAppRoute } from './app-routes';
+
 /** Where a link from the API may go: a route of this app, an http(s) page in a new tab, or nowhere. */
 export type SafeLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
@@ -24,4 +26,9 @@ export function safeImageSrc(url: string | null | undefined): string | undefined
   if (!value) return undefined;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   return /^https:\/\//i.test(value) ? value : undefined;
+}
+
+/** Whether a link may be shown: another site, or a page this app has (never a link that ends on "not found"). */
+export function leadsSomewhere(link: SafeLink | null): boolean {
+  return link?.kind !== 'internal' || isAppRoute(link.to);
 }

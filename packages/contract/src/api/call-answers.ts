@@ -15,16 +15,10 @@ import {
   adminAnnouncement,
   adminAnnouncementSummary,
   adminCarouselItem,
-  adminCertificationDecision,
-  adminCertificationDetail,
-  adminCertificationSummary,
   adminContactMessage,
   adminContactService,
   adminEntranceTile,
   adminMe,
-  adminUserDetail,
-  adminUserStatusResult,
-  adminUserSummary,
   auditEntry,
   richTextPreviewResult,
   totpChallengeResult,
@@ -42,6 +36,8 @@ import {
 import { alipayNonceResult, boundIdentitiesResult, profectUserResult, thirdPartyLoginResult } from '../schemas/third-party';
 import type { CallDefinition } from './define-call';
 import { messageCentreApi } from './message-centre';
+import { adminUsersApi } from './admin-users';
+import { adminCertificationsApi } from './admin-certifications';
 
 const none = z.null();
 const text = z.string();
@@ -141,15 +137,6 @@ export const callAnswers: Record<string, z.ZodType> = {
   'POST /admin/me/totp/setup': totpSetupResult,
   'POST /admin/me/totp/enable': totpStatus,
   'POST /admin/me/totp/disable': totpStatus,
-  'GET /admin/users': pageSchema(adminUserSummary),
-  'GET /admin/users/{id}': adminUserDetail,
-  'POST /admin/users/{id}/disable': adminUserStatusResult,
-  'POST /admin/users/{id}/enable': adminUserStatusResult,
-  'POST /admin/users/{id}/reset-totp': none,
-  'GET /admin/certifications': pageSchema(adminCertificationSummary),
-  'GET /admin/certifications/{id}': adminCertificationDetail,
-  'POST /admin/certifications/{id}/approve': adminCertificationDecision,
-  'POST /admin/certifications/{id}/reject': adminCertificationDecision,
   'GET /admin/announcements': pageSchema(adminAnnouncementSummary),
   'POST /admin/announcements/preview': richTextPreviewResult,
   'GET /admin/announcements/{id}': adminAnnouncement,
@@ -168,6 +155,8 @@ export const callAnswers: Record<string, z.ZodType> = {
 
   // Calls declared once with defineCall (the older entries above move there too).
   ...answersOf(messageCentreApi),
+  ...answersOf(adminUsersApi),
+  ...answersOf(adminCertificationsApi),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contactAddBody, contactConfig, contactSendVerifySmsBody, contactService, envelopeSchema } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { publicAnswer } from '../../http/public-answer';
 import { listContactServices } from './list-contact-services';
 import { getContactConfig } from './get-contact-config';
 import { sendContactCode } from './send-contact-code';
@@ -15,13 +16,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/contact/services',
     { schema: { tags, response: { 200: envelopeSchema(z.array(contactService)) } } },
-    async (request) => ok(request, await listContactServices(ctx.db, request.locale)),
+    async (request, reply) => publicAnswer(ctx, request, reply, () => listContactServices(ctx.db, request.locale)),
   );
 
   app.get(
     '/contact/config/detail',
     { schema: { tags, response: { 200: envelopeSchema(contactConfig) } } },
-    async (request) => ok(request, await getContactConfig(ctx.db)),
+    async (request, reply) => publicAnswer(ctx, request, reply, () => getContactConfig(ctx.db)),
   );
 
   app.post(

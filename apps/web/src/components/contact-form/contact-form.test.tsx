@@ -56,6 +56,17 @@ describe('ContactForm', () => {
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
   });
 
+  it('names the services group without aria-required, which a group may not carry (axe critical)', async () => {
+    contactApi();
+    await renderWithProviders(<ContactForm source={1} />, { locale: 'zh' });
+    await screen.findByLabelText('可信众测');
+    const group = screen.getByRole('group', { name: '所需服务' });
+    expect(group.hasAttribute('aria-required')).toBe(false);
+    // Required-ness still reaches assistive technology through the label's marker and the error message.
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    expect(await screen.findByText('请选择所需服务')).toBeTruthy();
+  });
+
   it('shows every required message in English when submitted empty', async () => {
     contactApi();
     await renderWithProviders(<ContactForm source={1} />, { locale: 'en' });

@@ -3,8 +3,14 @@ import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
 import { useContactServices } from './use-contact-services';
 
-/** The services multi-select; value and onChange come from the Form.Item around it. */
-export function ServiceCheckboxes(props: Pick<CheckboxGroupProps<number>, 'value' | 'onChange'> & { id?: string }) {
+type Props = Pick<CheckboxGroupProps<number>, 'value' | 'onChange'> & { id?: string; 'aria-required'?: unknown };
+
+/**
+ * The services multi-select; value and onChange come from the Form.Item around it. The item
+ * also hands its control `aria-required`, which ARIA does not allow on a group (axe critical):
+ * it is dropped here; the label's required marker and the error message say it instead.
+ */
+export function ServiceCheckboxes({ 'aria-required': _notAllowedOnGroup, ...props }: Props) {
   const { t } = useTranslation(['contactForm', 'common']);
   const services = useContactServices();
 

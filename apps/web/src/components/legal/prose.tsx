@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProseBlock, ProseSection } from './types';
+import { ScrollRegion } from '../scroll-region';
 import styles from './prose.module.css';
 
 const INLINE_MARKS = /(\*\*[^*]+\*\*|`[^`]+`)/;
@@ -65,7 +66,7 @@ function Block({ block, sectionNo }: { block: ProseBlock; sectionNo?: number }):
     );
   if ('table' in block)
     return (
-      <div className={styles.tableWrap}>
+      <ScrollRegion label={block.table.head.join(' / ')} className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>{block.table.head.map((cell, i) => <th key={i} scope="col">{cell}</th>)}</tr>
@@ -76,7 +77,7 @@ function Block({ block, sectionNo }: { block: ProseBlock; sectionNo?: number }):
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   if ('note' in block)
     return <Alert className={styles.note} type={block.tone ?? 'info'} showIcon title={<InlineText text={block.note} />} />;

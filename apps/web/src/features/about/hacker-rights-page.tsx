@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/scroll-region';
 import { Descriptions, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -91,11 +92,15 @@ export default function HackerRightsPage() {
           <Descriptions className={styles.facts} bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={facts} />
         </ProseSectionView>
         <ProseSectionView section={{ id: 'levels', title: t('rights.levels'), blocks: [] }}>
-          <Table className={styles.table} columns={levelColumns} dataSource={levelRows} rowKey="level" pagination={false} size="middle" scroll={{ x: 640 }} />
+          <ScrollRegion label={t('rights.levels')} minWidth={640}>
+            <Table className={styles.table} columns={levelColumns} dataSource={levelRows} rowKey="level" pagination={false} size="middle" />
+          </ScrollRegion>
           <ProseBlocks blocks={content.levelNotes} />
         </ProseSectionView>
         <ProseSectionView section={{ id: 'benefits', title: t('rights.benefits'), blocks: [] }}>
-          <Table className={styles.table} columns={benefitColumns} dataSource={benefitRows} rowKey="key" pagination={false} size="middle" bordered scroll={{ x: 720 }} />
+          <ScrollRegion label={t('rights.benefits')} minWidth={720}>
+            <Table className={styles.table} columns={benefitColumns} dataSource={benefitRows} rowKey="key" pagination={false} size="middle" bordered />
+          </ScrollRegion>
           <ProseBlocks blocks={content.benefitNotes} />
         </ProseSectionView>
         {content.sections.map((section) => <ProseSectionView key={section.id} section={section} />)}

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/scroll-region';
 import type { CSSProperties } from 'react';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,9 @@ import styles from './about-pages.module.css';
 const TARGET_KINDS = ['web', 'mobile', 'infrastructure'] as const satisfies readonly (keyof LevelExamples)[];
 
 /** /about/hole-level: the vulnerability rating standard. */
+/** The level's colour as border and tint, the text dark: white on yellow or orange is unreadable (contrast below 3:1). */
+const levelTagStyle = (hex: string): CSSProperties => ({ color: '#1f2430', background: `${hex}1f`, borderColor: hex });
+
 export default function HoleLevelPage() {
   const { t } = useTranslation('about');
   const locale = useLocale();
@@ -25,7 +29,7 @@ export default function HoleLevelPage() {
     {
       title: t('holeLevel.columns.level'),
       key: 'level',
-      render: (_, level) => <Tag color={holeColorHex[level.color]} className={styles.levelTag}>{level.name[locale]}</Tag>,
+      render: (_, level) => <Tag style={levelTagStyle(holeColorHex[level.color])} className={styles.levelTag}>{level.name[locale]}</Tag>,
     },
     {
       title: t('holeLevel.columns.colour'),
@@ -48,15 +52,9 @@ export default function HoleLevelPage() {
     <DocPage section={t('breadcrumb.about')} title={t('holeLevel.title')} lead={<ProseBlocks blocks={content.lead} />} toc={toc} wide>
       <div className={proseClassName}>
         <ProseSectionView section={{ id: 'levels', title: t('holeLevel.overview'), blocks: [] }}>
-          <Table
-            className={styles.table}
-            columns={columns}
-            dataSource={[...DEFAULT_HOLE_LEVELS]}
-            rowKey="holeCode"
-            pagination={false}
-            size="middle"
-            scroll={{ x: 720 }}
-          />
+          <ScrollRegion label={t('holeLevel.overview')} minWidth={720}>
+            <Table className={styles.table} columns={columns} dataSource={[...DEFAULT_HOLE_LEVELS]} rowKey="holeCode" pagination={false} size="middle" />
+          </ScrollRegion>
           <ProseBlocks blocks={content.overviewNotes} />
         </ProseSectionView>
 
@@ -67,7 +65,7 @@ export default function HoleLevelPage() {
             <ProseSectionView key={id} section={{ id, title: level.name[locale], blocks: [] }} marker={swatch(level)}>
               <div className={styles.levelCard} style={{ '--level-colour': holeColorHex[level.color] } as CSSProperties}>
                 <p className={styles.levelSummary}>
-                  <Tag color={holeColorHex[level.color]}>{t('holeLevel.weight', { weight: level.weight })}</Tag>
+                  <Tag style={levelTagStyle(holeColorHex[level.color])}>{t('holeLevel.weight', { weight: level.weight })}</Tag>
                   {summary}
                 </p>
                 <div className={styles.exampleGrid} aria-label={t('holeLevel.examplesLabel', { level: level.name[locale] })} role="group">

@@ -49,7 +49,7 @@ export const about = {
     },
   },
   en: {
-    breadcrumb: { home: 'Home', about: 'About us', hackerServices: 'White-hat services' },
+    breadcrumb: { home: 'Home', about: 'About us', hackerServices: 'For hackers' },
     toc: 'On this page',
     holeLevel: {
       title: 'Vulnerability rating standard',

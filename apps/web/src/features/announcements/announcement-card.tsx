@@ -27,7 +27,7 @@ export function AnnouncementCard({ item }: { item: AnnouncementSummary }) {
           <AnnouncementTypeTag type={item.type} />
           <time dateTime={item.createDate} className={styles.date}>{date}</time>
         </div>
-        <h3 className={styles.cardTitle}>{item.title}</h3>
+        <h2 className={styles.cardTitle}>{item.title}</h2>
         <p className={styles.cardIntro}>{item.introduce}</p>
         <span className={styles.readMore} aria-hidden="true">{t('readMore')} →</span>
       </Link>

@@ -64,5 +64,6 @@ describe('the home page (painted without a component library)', () => {
     expect(tabs[2]!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tabs[2]);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[2]!.id);
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 });

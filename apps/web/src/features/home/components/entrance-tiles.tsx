@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEntranceTiles } from '../api/use-entrance-tiles';
-import { safeImageSrc, safeLink } from '@/lib/safe-url';
+import { leadsSomewhere, safeImageSrc, safeLink } from '@/lib/safe-url';
 import { SectionHeading } from './section-heading';
 import { SmartLink } from './smart-link';
 import styles from '../home.module.css';
@@ -9,6 +9,8 @@ import styles from '../home.module.css';
 export function EntranceTiles() {
   const { t } = useTranslation('home');
   const tiles = useEntranceTiles();
+  // A tile for a page not built yet is hidden until it is (never a first click on "not found").
+  const shown = tiles.data?.filter((tile) => leadsSomewhere(safeLink(tile.url)));
 
   return (
     <section className={`wl-container ${styles.entrances}`} aria-labelledby="home-entrances" data-testid="home-entrances">
@@ -25,12 +27,12 @@ export function EntranceTiles() {
             </div>
           ))}
         </div>
-      ) : !tiles.data?.length ? (
+      ) : !shown?.length ? (
         // A list that fails to load shows as empty (spec 000 §8).
         <p className={styles.empty}>{t('entrances.empty')}</p>
       ) : (
         <ul className={styles.tileGrid}>
-          {tiles.data.map((tile) => {
+          {shown.map((tile) => {
             const link = safeLink(tile.url);
             const logo = safeImageSrc(tile.logo);
             return (

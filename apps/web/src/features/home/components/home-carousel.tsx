@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSEL_HEIGHT_PX, CAROUSEL_INTERVAL_MS, type CarouselItem } from '@wardline/contract';
 import { useCarouselItems } from '../api/use-carousel-items';
 import { bundledHeadline } from '../home-content';
-import { safeImageSrc, safeLink } from '@/lib/safe-url';
+import { leadsSomewhere, safeImageSrc, safeLink } from '@/lib/safe-url';
 import { SmartLink } from './smart-link';
 import styles from '../home.module.css';
 
@@ -62,14 +62,16 @@ export function HomeCarousel() {
   const carousel = useCarouselItems();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const items = carousel.data?.length ? carousel.data : [FALLBACK];
+  // A banner for a page not built yet waits until it is.
+  const shown = carousel.data?.filter((item) => leadsSomewhere(safeLink(item.link)));
+  const items = shown?.length ? shown : [FALLBACK];
   const [active, setActive] = useAutoplay(items.length, CAROUSEL_INTERVAL_MS, hovered || focused);
   const height = { height: CAROUSEL_HEIGHT_PX };
 
   if (carousel.isPending) {
     return <div className={`${styles.carousel} ${styles.carouselLoading}`} style={height} data-testid="home-carousel" data-state="loading" aria-busy="true" />;
   }
-  const state = carousel.data?.length ? 'ready' : carousel.isError ? 'error' : 'empty';
+  const state = shown?.length ? 'ready' : carousel.isError ? 'error' : 'empty';
 
   return (
     <section

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isAppRoute } from '@/lib/app-routes';
 import { SERVICE_TABS } from '../home-content';
 import { SectionHeading } from './section-heading';
 import styles from '../home.module.css';
@@ -45,17 +46,19 @@ export function ServiceTabs() {
           </button>
         ))}
       </div>
-      <ul role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab.key}`} className={styles.offerGrid} data-tab={tab.key}>
-        {tab.items.map((item) => (
-          <li key={item.key} className={styles.offerItem}>
-            <Link to={item.to} className={styles.offer} data-testid="service-offering" data-offering={item.key}>
-              <h3>{t(`services.items.${item.key}.title`)}</h3>
-              <p>{t(`services.items.${item.key}.text`)}</p>
-              <span className={styles.offerMore} aria-hidden="true">{t('services.learnMore')} →</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab.key}`}>
+        <ul className={styles.offerGrid} data-tab={tab.key}>
+          {tab.items.filter((item) => isAppRoute(item.to)).map((item) => (
+            <li key={item.key} className={styles.offerItem}>
+              <Link to={item.to} className={styles.offer} data-testid="service-offering" data-offering={item.key}>
+                <h3>{t(`services.items.${item.key}.title`)}</h3>
+                <p>{t(`services.items.${item.key}.text`)}</p>
+                <span className={styles.offerMore} aria-hidden="true">{t('services.learnMore')} →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

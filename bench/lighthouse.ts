@@ -1,0 +1,125 @@
+// Lighthouse (12.x: the last line that runs on Node 20) against the built product served as
+// `npm start` serves it, in Debian's chromium (never a downloaded browser).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { ROOT, freePort, startProcess, stop, waitFor } from './lib';
+
+/** The pages issue 7 sets targets for. */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'announcement list', path: '/announcement' },
+  { name: 'registration', path: '/register/createAccount' },
+] as const;
+
+export const TARGETS = { mobilePerformance: 90, mobileLcpMs: 2500, desktopPerformance: 98, accessibility: 95 };
+
+export type LighthouseRow = {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferKb: number;
+  /** Accessibility audits that failed, by id. */
+  failedA11y: string[];
+};
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+function median<T>(rows: T[], by: (row: T) => number): T {
+  return [...rows].sort((a, b) => by(a) - by(b))[Math.floor(rows.length / 2)]!;
+}
+
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Omit<LighthouseRow, 'page'>> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return {
+    formFactor,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
+    failedA11y: (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+/** Starts `npm start` on a fresh data folder, runs every page × form factor RUNS times, keeps the median by performance. */
+export async function lighthouseRuns(): Promise<LighthouseRow[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-lighthouse-'));
+  const port = await freePort();
+  const server = startProcess('npm', ['start', '--silent'], ROOT, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`, server, 120_000);
+    const rows: LighthouseRow[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const url = `http://127.0.0.1:${port}${page.path}`;
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, chrome.port, formFactor));
+        rows.push({ page: page.name, ...median(runs, (r) => r.performance) });
+        console.log(`lighthouse ${page.name} ${formFactor}: ${runs.map((r) => r.performance).join(', ')}`);
+      }
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await stop(server);
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+function commit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The Lighthouse section of RESULTS.md: each figure beside its target. */
+export function lighthouseMarkdown(rows: LighthouseRow[]): string {
+  const line = (r: LighthouseRow) => {
+    const perfTarget = r.formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance;
+    const lcp = r.formFactor === 'mobile' ? `${(r.lcpMs / 1000).toFixed(2)} s (≤ 2.5 s: ${mark(r.lcpMs <= TARGETS.mobileLcpMs)})` : `${(r.lcpMs / 1000).toFixed(2)} s`;
+    return `| ${r.page} | ${r.formFactor} | ${r.performance} (≥ ${perfTarget}: ${mark(r.performance >= perfTarget)}) | ${lcp} | ${r.tbtMs} | ${r.transferKb} | ${r.accessibility} (≥ ${TARGETS.accessibility}: ${mark(r.accessibility >= TARGETS.accessibility)}) | ${r.failedA11y.join(', ') || '—'} |`;
+  };
+  return [
+    `## Lighthouse (${RUNS === 1 ? 'one run' : `median of ${RUNS} runs by performance`}, \`npm start\` on PGlite, Debian chromium, zh)`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit()}. Mobile is Lighthouse's default (Moto G Power, slow 4G, 4× CPU slow-down); desktop its desktop preset.`,
+    '',
+    '| page | form factor | performance | LCP | TBT ms | transfer KB | accessibility | failed accessibility audits |',
+    '| --- | --- | --- | --- | ---: | ---: | --- | --- |',
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}
+
+/** Puts the Lighthouse section into RESULTS.md text, replacing the one already there. */
+export function withLighthouseSection(md: string, section: string): string {
+  const start = md.indexOf('## Lighthouse');
+  if (start < 0) return `${md.trimEnd()}\n\n${section}`;
+  const next = md.indexOf('\n## ', start + 1);
+  return `${md.slice(0, start)}${section}${next < 0 ? '' : md.slice(next + 1)}`;
+}
