@@ -13,10 +13,11 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * The source modules a first visit to the home page must load before the page paints:
  * besides the entry (and its static imports), what the home route's `lazy` loads in
- * parallel — the page, its string namespace, and the Ant Design provider when the page
- * uses it (app/load-part.tsx). Keep in step with features/home/routes.ts.
+ * parallel (app/load-part.tsx): the page and its string namespace. The home route says
+ * `antd: false`, so no Ant Design provider; were it to use Ant Design, add
+ * 'src/app/antd-scope.tsx' here. Keep in step with features/home/routes.ts.
  */
-const HOME_ROUTE_MODULES = ['src/features/home/home-page.tsx', 'src/features/home/locales.ts', 'src/app/antd-scope.tsx'];
+const HOME_ROUTE_MODULES = ['src/features/home/home-page.tsx', 'src/features/home/locales.ts'];
 
 export type WebSize = {
   files: { file: string; gzip: number; part: 'shell' | 'home' }[];

@@ -1,4 +1,5 @@
 export * from './locale';
+export * from './rich-text';
 export * from './envelope';
 export * from './errors';
 export * from './messages';

@@ -151,6 +151,7 @@ export const validationMessages = {
   'reason.required': { zh: '请填写原因', en: 'Please give a reason' },
   'reason.max': { zh: '原因不能超过500个字符', en: 'The reason can have at most 500 characters' },
   'link.format': { zh: '请输入以 / 开头的站内路径或 http(s):// 开头的网址', en: 'Use a site path starting with / or an address starting with http(s)://' },
+  'richText.foreignImage': { zh: '正文中的图片只能上传，不能引用外部图片地址', en: 'Images in the text must be uploaded; external image addresses are not allowed' },
   'image.format': { zh: '请输入以 / 开头的站内图片路径或 https:// 开头的图片地址', en: 'Use a site image path starting with / or an image address starting with https://' },
   'sortOrder.invalid': { zh: '排序须为 -99999 到 99999 的整数', en: 'The order must be a whole number from -99999 to 99999' },
   'contactPhone.format': { zh: '电话只能包含数字、空格和 + - ( )，最多30个字符', en: 'The phone may contain digits, spaces and + - ( ), at most 30 characters' },

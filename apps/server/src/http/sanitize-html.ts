@@ -1,26 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
+import { isRichTextImage, RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@wardline/contract';
 
 /**
- * The rich-text allow-list: formatting, lists, tables, links and images, nothing that
- * runs. Links may only be http(s) or mailto and open with noopener; images only http(s)
- * or our own paths. Used on the way in and again on the way out.
+ * The rich-text allow-list of the contract (`rich-text.ts`), applied on the way in and
+ * again on the way out: formatting, lists, tables, links and images, nothing that runs.
+ * Links may only be http(s), mailto or our own paths and open with noopener; images
+ * only our own uploads (anything else is dropped).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'ul', 'ol', 'li',
-    'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    a: [...(RICH_TEXT_ATTRIBUTES.a ?? []), 'target', 'rel'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isRichTextImage(frame.attribs.src ?? ''),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
   },

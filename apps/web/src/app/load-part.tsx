@@ -1,22 +1,29 @@
 import { lazy, type ComponentType } from 'react';
 import { loadStrings, type StringsLoader } from '@/i18n/load-strings';
+import { provideAntdScope } from './antd-store';
 
 type Part = {
   load: () => Promise<{ default: ComponentType }>;
   strings?: Record<string, StringsLoader>;
-  /** Wrap in the Ant Design provider (default true). */
+  /** Needs the Ant Design provider (default true). */
   antd?: boolean;
+  /** A route page: the layout's shared provider wraps it (app/antd-store.ts) instead of one of its own. */
+  page?: boolean;
 };
 
 /**
  * Loads a page or a shell part with its strings and, when it uses Ant Design, the
  * provider, all in parallel; answers the component to render.
  */
-export async function loadPart({ load, strings, antd = true }: Part): Promise<ComponentType> {
+export async function loadPart({ load, strings, antd = true, page = false }: Part): Promise<ComponentType> {
   const [mod, scope] = await Promise.all([load(), antd ? import('./antd-scope') : null, loadStrings(strings)]);
   const Inner = mod.default;
   if (!scope) return Inner;
   const { AntdScope } = scope;
+  if (page) {
+    provideAntdScope(AntdScope);
+    return Inner;
+  }
   return function Scoped() {
     return (
       <AntdScope>

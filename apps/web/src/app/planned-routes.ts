@@ -1,6 +1,8 @@
 import type { FeatureRoute } from '@/lib/page-route';
 
-const notFound = () => import('./not-found-page');
+import NotFoundPage from './not-found-page';
+
+const notFound = async () => ({ default: NotFoundPage });
 
 /**
  * Areas of the spec that need a session (spec 000 §2, 001 §2, 002 §2) whose features are

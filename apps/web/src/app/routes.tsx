@@ -17,7 +17,7 @@ function toRouteObject(route: FeatureRoute, shell: PageShell): RouteObject {
     path: route.path,
     ...(route.errorElement ? { errorElement: route.errorElement } : {}),
     // The console's frame already provides Ant Design around every console page.
-    lazy: async () => ({ Component: await loadPart({ load: route.page, strings: route.strings, antd: shell !== 'console' && route.antd !== false }) }),
+    lazy: async () => ({ Component: await loadPart({ load: route.page, strings: route.strings, antd: shell !== 'console' && route.antd !== false, page: true }) }),
   };
 }
 

@@ -4,6 +4,7 @@ import { authStrings } from '@/features/auth/strings';
 import { announcementsStrings } from '@/features/announcements/routes';
 import { thirdPartyStrings } from '@/features/third-party/routes';
 import { verificationStrings } from '@/components/verification/strings';
+import { richTextStrings } from '@/components/rich-text-editor/strings';
 import { featureRoutes } from './feature-routes';
 import { layout } from './layout/locales';
 
@@ -16,7 +17,7 @@ export function addShellStrings(): void {
 
 /** Every lazily loaded namespace of the app: those of the routes and of the shell's on-demand parts. */
 export function allStringLoaders(): Record<string, StringsLoader> {
-  const loaders: Record<string, StringsLoader> = { auth: authStrings, announcements: announcementsStrings, thirdParty: thirdPartyStrings, verification: verificationStrings };
+  const loaders: Record<string, StringsLoader> = { auth: authStrings, announcements: announcementsStrings, thirdParty: thirdPartyStrings, verification: verificationStrings, richText: richTextStrings };
   for (const route of featureRoutes) if ('strings' in route) Object.assign(loaders, route.strings);
   return loaders;
 }

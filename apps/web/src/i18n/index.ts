@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { Locale } from '@wardline/contract';
 import { resources } from './resources';
 import { currentLocale, storeLocale } from './locale';
@@ -14,13 +12,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-dayjs.locale(currentLocale() === 'zh' ? 'zh-cn' : 'en');
 document.documentElement.lang = currentLocale() === 'zh' ? 'zh-CN' : 'en';
 
-/** Switches the whole interface: texts, Ant Design, dates, and the AcceptLanguage header. */
+/** Switches the whole interface: texts, the AcceptLanguage header, and (app/antd-scope.tsx) Ant Design and dates. */
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
-  dayjs.locale(locale === 'zh' ? 'zh-cn' : 'en');
   await i18n.changeLanguage(locale);
 }
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from '@testing-library/react';
 import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
+import { syncDayjsLocale } from '@/app/antd-scope';
 
 /** A fresh query client per test: no retries, no cache shared between tests. */
 export function testQueryClient() {
@@ -24,6 +25,7 @@ function Providers({ children, client }: { children: ReactNode; client: QueryCli
 /** Renders `ui` in the app's providers and a memory router at `path`, in the given locale. */
 export async function renderWithProviders(ui: ReactElement, { locale = 'zh', path = '/', routePath = '*' }: { locale?: Locale; path?: string; routePath?: string } = {}) {
   await changeLocale(locale);
+  syncDayjsLocale(locale);
   const client = testQueryClient();
   const routes: RouteObject[] = [{ path: routePath, element: ui }, { path: '*', element: <div data-testid="other-route" /> }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });

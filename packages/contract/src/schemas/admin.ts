@@ -3,6 +3,7 @@ import { idParam, isoDate, pageParam, sizeParam } from './common';
 import { announcementTypeSchema } from './content';
 import { userStatusSchema, userTypeSchema, USER_ROLES } from '../enums/user';
 import { stringEnum, type LabelTable } from '../enums/define';
+import { foreignImagesIn } from '../rich-text';
 import { staffPermissionSchema } from '../enums/staff-permissions';
 
 /**
@@ -58,6 +59,8 @@ const optionalRef = (schema: z.ZodType<string>) => z.preprocess((v) => (v === ''
 const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, 'tooLong');
 const optionalText = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: 'invalid' }).trim().max(max, 'tooLong'));
+/** Rich text (HTML): refused when an image is not one of our uploads (rich-text.ts: upload only). */
+const richTextContent = (max: number) => optionalText(max).refine((html) => foreignImagesIn(html).length === 0, 'richText.foreignImage');
 const sortOrderSchema = z.coerce.number({ error: 'sortOrder.invalid' }).int('sortOrder.invalid').min(-99_999, 'sortOrder.invalid').max(99_999, 'sortOrder.invalid');
 
 // ——— Console identity ———
@@ -141,9 +144,9 @@ export const adminAnnouncementInput = z.object({
   titleEn: requiredText(ANNOUNCEMENT_LIMITS.title),
   introduceZh: optionalText(ANNOUNCEMENT_LIMITS.introduce),
   introduceEn: optionalText(ANNOUNCEMENT_LIMITS.introduce),
-  /** HTML; sanitised by the server with the rich-text allow-list before it is stored. */
-  contentZh: optionalText(ANNOUNCEMENT_LIMITS.content),
-  contentEn: optionalText(ANNOUNCEMENT_LIMITS.content),
+  /** HTML; sanitised by the server with the rich-text allow-list before it is stored; images must be uploads of ours. */
+  contentZh: richTextContent(ANNOUNCEMENT_LIMITS.content),
+  contentEn: richTextContent(ANNOUNCEMENT_LIMITS.content),
   icon: optionalRef(imageRefSchema),
   popup: z.boolean().default(false),
   published: z.boolean().default(true),

@@ -6,6 +6,7 @@ import { MAINLAND_MOBILE } from '../validators/phone';
 import { stripSpaces } from '../validators/strip-spaces';
 import type { ValidationKey } from '../messages';
 import { userStatusSchema } from '../enums/user';
+import { PUBLIC_FILE_NAME, PUBLIC_FILE_URL_PREFIX } from '../constants/public-files';
 
 /**
  * Certification (spec 000 §3, §5; 002 §3.6, §5.6): the hacker's real-name form, the
@@ -24,9 +25,8 @@ export function isPrivateFileKind(value: string): value is PrivateFileKind {
 /** An opaque reference to a private file: `pf_` and 32 random base64url characters. Never a path. */
 export const PRIVATE_FILE_REF = /^pf_[A-Za-z0-9_-]{32}$/;
 
-/** Where public uploads (the company logo) are served: `/web/v1/public-files/<32 random characters>.png|.jpg`. */
-export const PUBLIC_FILE_URL_PREFIX = '/web/v1/public-files/';
-export const PUBLIC_FILE_NAME = /^[A-Za-z0-9_-]{32}\.(png|jpg)$/;
+// Kept in a module without zod, so rich-text code in the browser can use them cheaply.
+export { PUBLIC_FILE_NAME, PUBLIC_FILE_URL_PREFIX };
 
 export function isPublicFileUrl(value: string): boolean {
   return value.startsWith(PUBLIC_FILE_URL_PREFIX) && PUBLIC_FILE_NAME.test(value.slice(PUBLIC_FILE_URL_PREFIX.length));

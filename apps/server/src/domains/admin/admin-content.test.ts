@@ -6,7 +6,8 @@ import { announcements } from '../content/content.tables';
 import { contactMessages, contactServices } from '../contact/contact.tables';
 import { adminCall, auditRowsFor, signInRoles, type Roles } from './admin-test-support';
 
-const HOSTILE = '<p onclick="x()">Hello <b>world</b></p><script>alert(1)</script><img src="https://cdn.example/x.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil"></iframe>';
+const UPLOADED = `/web/v1/public-files/${'a'.repeat(32)}.png`;
+const HOSTILE = `<p onclick="x()">Hello <b>world</b></p><script>alert(1)</script><img src="${UPLOADED}" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil"></iframe>`;
 
 type Announcement = { id: number; contentZh: string; contentEn: string; published: boolean; publishedAt: string; titleZh: string };
 
@@ -19,6 +20,21 @@ describe('staff manage public content', () => {
   });
   afterAll(() => t.close());
 
+  it('refuses an external image address in announcement text: images are uploads only (the CSP would block it)', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: `${API}/admin/announcements`,
+      headers: { authorization: roles.staff },
+      locale: 'en',
+      payload: { type: 2, titleZh: '外链图片', contentZh: '<p>x</p><img src="https://cdn.example/x.png">', published: false },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Images in the text must be uploaded');
+    // The sanitiser drops such an image wherever it still comes from (stored before this rule, the preview).
+    const preview = await adminCall<{ html: string }>(t, roles.staff, 'POST', '/announcements/preview', { html: '<p>x</p><img src="https://cdn.example/x.png">' });
+    expect(preview.body.ret.html).toBe('<p>x</p>');
+  });
+
   it('stores announcement HTML sanitised: no <script>, no event handlers, no javascript: links', async () => {
     const created = await adminCall<Announcement>(t, roles.staff, 'POST', '/announcements', {
       type: 2, titleZh: ' 安全公告 ', titleEn: 'Notice', contentZh: HOSTILE, contentEn: HOSTILE, published: false,
@@ -28,7 +44,7 @@ describe('staff manage public content', () => {
     for (const html of [row!.contentZh, row!.contentEn]) {
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe/i);
       expect(html).toContain('<p>Hello <b>world</b></p>');
-      expect(html).toContain('<img src="https://cdn.example/x.png" />');
+      expect(html).toContain(`<img src="${UPLOADED}" />`);
     }
     expect(row!.titleZh).toBe('安全公告');
     expect(created.body.ret.contentZh).toBe(row!.contentZh);
@@ -47,15 +63,23 @@ describe('staff manage public content', () => {
     expect(new Date(updated.body.ret.publishedAt).getTime()).toBeGreaterThan(new Date(created.body.ret.publishedAt).getTime() - 1);
     expect((await t.call({ method: 'GET', url: publicDetail })).status).toBe(200);
 
+    // Line breaks survive: three lines of the editor are three paragraphs, stored and shown (issue 13 #2).
+    const lines = await adminCall<Announcement>(t, roles.staff, 'PUT', `/announcements/${row!.id}`, {
+      type: 2, titleZh: '安全公告', titleEn: 'Notice', contentZh: '<p>第一行</p><p>第二行</p><p>第三行</p>', published: true,
+    });
+    expect(lines.body.ret.contentZh).toBe('<p>第一行</p><p>第二行</p><p>第三行</p>');
+    const shown = await t.call<{ content: string }>({ method: 'GET', url: publicDetail });
+    expect(shown.body.ret.content).toBe('<p>第一行</p><p>第二行</p><p>第三行</p>');
+
     const deleted = await adminCall(t, roles.staff, 'DELETE', `/announcements/${row!.id}`);
     expect(deleted.body.errcode).toBe(0);
     expect((await adminCall(t, roles.staff, 'GET', `/announcements/${row!.id}`)).status).toBe(404);
 
     const audit = await auditRowsFor(t, 'announcement', row!.id);
-    expect(audit.map((r) => r.action)).toEqual(['announcement.create', 'announcement.update', 'announcement.delete']);
+    expect(audit.map((r) => r.action)).toEqual(['announcement.create', 'announcement.update', 'announcement.update', 'announcement.delete']);
     expect(audit[0]).toMatchObject({ staffId: roles.staffId, before: null, after: { titleZh: '安全公告', published: false } });
     expect(audit[1]).toMatchObject({ before: { published: false, contentEn: row!.contentEn }, after: { published: true, contentZh: '<p>v2</p>' } });
-    expect(audit[2]).toMatchObject({ before: { contentZh: '<p>v2</p>' }, after: null });
+    expect(audit[3]).toMatchObject({ after: null });
     expect(JSON.stringify(audit)).not.toMatch(/<script|onerror/);
   });
 

@@ -6,6 +6,7 @@ import { thirdPartyStrings } from '@/features/third-party/routes';
 import { announcementsStrings } from '@/features/announcements/routes';
 import { lazyPart } from '../load-part';
 import { PageLoader } from '../page-loader';
+import { useAntdScope } from '../antd-store';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
 import { SignedOutNotice } from './signed-out-notice';
@@ -18,6 +19,7 @@ const HOME_PATHS = new Set(['/', '/index']);
 const ThirdPartyCallback = lazyPart({ load: () => import('@/features/third-party/third-party-callback'), strings: { thirdParty: thirdPartyStrings } });
 
 export function MainLayout() {
+  const AntdScope = useAntdScope();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const loginOpen = useLoginDialogOpen();
@@ -29,7 +31,13 @@ export function MainLayout() {
       <SignedOutNotice />
       <main className={styles.main}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {AntdScope ? (
+            <AntdScope>
+              <Outlet />
+            </AntdScope>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,5 +1,7 @@
 /** The navigation tree, shared by the top menu and the footer. Labels are `layout:nav.*` keys. */
-export type NavItem = { key: string; label: string; to?: string; children?: NavItem[] };
+import type { ParseKeys } from 'i18next';
+
+export type NavItem = { key: string; label: ParseKeys<'layout'>; to?: string; children?: NavItem[] };
 
 export const NAV_ITEMS: NavItem[] = [
   {

@@ -2,12 +2,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../page-loader';
+import { useAntdScope } from '../antd-store';
 import { LanguageSwitch } from './language-switch';
 import styles from './register-frame.module.css';
 
 /** The register shell (spec 000 §2): the product name linking home, the language switch, and the step's card. */
 export function RegisterFrame() {
-  const { t } = useTranslation('layout');
+  const AntdScope = useAntdScope();
+  const { t } = useTranslation(['layout', 'common']);
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -21,7 +23,13 @@ export function RegisterFrame() {
       </header>
       <main className={styles.main}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {AntdScope ? (
+            <AntdScope>
+              <Outlet />
+            </AntdScope>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </main>
     </div>

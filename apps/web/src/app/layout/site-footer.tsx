@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ParseKeys } from 'i18next';
 import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
 import { NAV_ITEMS } from './nav-items';
@@ -17,7 +18,7 @@ export function SiteFooter() {
   const links = NAV_ITEMS.flatMap((item) => item.children ?? [item])
     .filter((item) => item.to)
     .filter((item, i, all) => all.findIndex((other) => other.label === item.label) === i);
-  const line = (label: string, value: string) => t('footer.line', { label: t(label), value });
+  const line = (label: ParseKeys<'layout'>, value: string) => t('footer.line', { label: t(label), value });
   return (
     <footer className={styles.footer}>
       <div className={`wl-container ${styles.footerGrid}`}>

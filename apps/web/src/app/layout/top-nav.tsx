@@ -22,7 +22,7 @@ const LoginDialogHost = lazyPart({
 
 /** Plain markup and CSS, so the first paint carries no component library. */
 export function TopNav() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const signedIn = useSession().token !== null;

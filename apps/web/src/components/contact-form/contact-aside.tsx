@@ -6,7 +6,7 @@ import styles from './contact-form.module.css';
 
 /** The sales phone and WeChat QR beside the form, for visitors who would rather call. */
 export function ContactAside() {
-  const { t } = useTranslation('contactForm');
+  const { t } = useTranslation(['contactForm', 'common']);
   const config = useContactConfig();
   const qr = safeImageSrc(config.data?.contactWxImg);
 

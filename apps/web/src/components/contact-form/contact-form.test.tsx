@@ -111,14 +111,14 @@ describe('ContactForm', () => {
     });
     expect(calls.find((c) => c.url.pathname.endsWith('/contact/sendVerifySms'))?.body).toEqual({ phone: '13800138000' });
     expect(button.disabled).toBe(true);
-    expect(button.textContent).toContain('60 秒后重发');
+    expect(button.textContent).toContain('60 秒后重新获取');
     expect(screen.getByText('验证码已发送')).toBeTruthy();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
     expect(button.disabled).toBe(true);
-    expect(button.textContent).toContain('30 秒后重发');
+    expect(button.textContent).toContain('30 秒后重新获取');
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);

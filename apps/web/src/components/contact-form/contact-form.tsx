@@ -5,7 +5,7 @@ import { CONTACT_LIMITS, CONTACT_SEX, contactAddBody, successMessages, translate
 import { ApiError } from '@/lib/api-client';
 import { contactRule, formFieldOf, type ContactField } from './contact-rules';
 import { ContactAside } from './contact-aside';
-import { SendCodeButton } from './send-code-button';
+import { ContactSendCode } from './send-code-button';
 import { ServiceCheckboxes } from './service-checkboxes';
 import { useSubmitContact } from './use-submit-contact';
 import styles from './contact-form.module.css';
@@ -29,7 +29,7 @@ type ContactValues = {
  * refusal keeps every value and puts the server's message on the field it names.
  */
 export function ContactForm({ source }: { source: ContactSource }) {
-  const { t, i18n } = useTranslation('contactForm');
+  const { t, i18n } = useTranslation(['contactForm', 'common']);
   const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
   const [form] = Form.useForm<ContactValues>();
@@ -133,7 +133,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
                     onBlur={trimOnBlur('verifyCode')}
                   />
                 </Form.Item>
-                <SendCodeButton form={form} />
+                <ContactSendCode form={form} />
               </Space.Compact>
             </Form.Item>
           </div>

@@ -1,19 +1,19 @@
-import { App, Button, type FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_INTERVAL_SECONDS, isMainlandMobile, successMessages, translateValidation } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { currentLocale } from '@/i18n/locale';
-import { useCountdown } from './use-countdown';
+import { SendCodeButton, useCountdown } from '@/components/verification';
 import { useSendContactCode } from './use-send-contact-code';
 
 /**
- * Sends the SMS code to the phone typed in the form, then stays disabled for 60 s.
- * Without a valid phone it warns and sends nothing.
+ * Sends the SMS code to the phone typed in the form, then stays disabled for 60 s (the
+ * shared send-code button and countdown). Without a valid phone it warns and sends nothing.
  */
-export function SendCodeButton({ form }: { form: FormInstance }) {
-  const { t } = useTranslation('contactForm');
+export function ContactSendCode({ form }: { form: FormInstance }) {
+  const { t } = useTranslation(['contactForm', 'common']);
   const { message } = App.useApp();
-  const { remaining, running, start } = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
+  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const send = useSendContactCode();
 
   const onClick = () => {
@@ -27,7 +27,7 @@ export function SendCodeButton({ form }: { form: FormInstance }) {
       { phone },
       {
         onSuccess: () => {
-          start();
+          countdown.start();
           // The API client hands back `ret` only; this is the very text the server puts in errmsg.
           void message.success(successMessages.codeSent[currentLocale()]);
         },
@@ -38,9 +38,5 @@ export function SendCodeButton({ form }: { form: FormInstance }) {
     );
   };
 
-  return (
-    <Button onClick={onClick} disabled={running} loading={send.isPending} data-testid="contact-send-code">
-      {running ? t('resendIn', { seconds: remaining }) : t('sendCode')}
-    </Button>
-  );
+  return <SendCodeButton countdown={countdown} loading={send.isPending} onClick={onClick} testId="contact-send-code" />;
 }

@@ -11,7 +11,7 @@ type Props = Pick<CheckboxGroupProps<number>, 'value' | 'onChange'> & { id?: str
  * it is dropped here; the label's required marker and the error message say it instead.
  */
 export function ServiceCheckboxes({ 'aria-required': _notAllowedOnGroup, ...props }: Props) {
-  const { t } = useTranslation('contactForm');
+  const { t } = useTranslation(['contactForm', 'common']);
   const services = useContactServices();
 
   if (services.isPending) return <Skeleton.Input active block size="small" />;

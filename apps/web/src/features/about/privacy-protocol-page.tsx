@@ -5,7 +5,7 @@ import { DocPage } from './components/doc-page';
 
 /** /about/privacy-protocol: the privacy policy with its table of contents. */
 export default function PrivacyProtocolPage() {
-  const { t, i18n } = useTranslation('about');
+  const { t, i18n } = useTranslation(['about', 'legal']);
   const doc = usePrivacyPolicyDocument();
   return (
     <DocPage

@@ -5,7 +5,7 @@ import { DocPage } from './components/doc-page';
 
 /** /about/user-protocol: the user agreement with its table of contents. */
 export default function UserProtocolPage() {
-  const { t, i18n } = useTranslation('about');
+  const { t, i18n } = useTranslation(['about', 'legal']);
   const doc = useUserAgreementDocument();
   return (
     <DocPage

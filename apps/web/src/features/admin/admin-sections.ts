@@ -1,7 +1,10 @@
-type Section = { key: string; to: string; label: string };
+import type { ParseKeys } from 'i18next';
+
+type Label = ParseKeys<'admin'>;
+type Section = { key: string; to: string; label: Label };
 
 /** The side menu: the console's pages, grouped as staff think of them. */
-export const ADMIN_SECTIONS: { key: string; label: string; items: Section[] }[] = [
+export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] = [
   {
     key: 'review',
     label: 'menu.review',

@@ -14,7 +14,7 @@ function parseId(raw: string | undefined): number | null {
 
 /** /announcement/detail/:id — title, publish date and the sanitised HTML body. */
 export default function AnnouncementDetailPage() {
-  const { t } = useTranslation('announcements');
+  const { t } = useTranslation(['announcements', 'common']);
   const id = parseId(useParams().id);
   const detail = useAnnouncementDetail(id);
   const notFound = id === null || (detail.error instanceof ApiError && detail.error.status === 404);

@@ -16,7 +16,7 @@ type TabKey = 'phone' | 'mail';
 
 /** The dialog's body, loaded the first time the dialog opens. */
 export default function LoginPanel({ extra }: { extra?: ReactNode }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('phone');
@@ -113,7 +113,7 @@ export default function LoginPanel({ extra }: { extra?: ReactNode }) {
       <div className={styles.footer}>
         <span>
           {t('noAccount')}{' '}
-          <Link to="/register/createAccount" onClick={closeLoginDialog} data-testid="login-to-register">
+          <Link to="/register/createAccount" onClick={closeLoginDialog} className="wl-text-link" data-testid="login-to-register">
             {t('register')}
           </Link>
         </span>

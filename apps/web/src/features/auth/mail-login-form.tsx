@@ -21,7 +21,7 @@ type Props = {
 
 /** Email, password (encrypted before it leaves the form) and the image captcha. */
 export function MailLoginForm({ initialEmail, onAnswer }: Props) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -22,7 +22,7 @@ type Props = {
 
 /** Phone and SMS code; the code is sent by `/phone/login/sendSms` and counts down 60 s. */
 export function PhoneLoginForm({ countdown, initialPhone, onAnswer }: Props) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -29,7 +29,7 @@ const normalizeCode = (value: unknown) => (typeof value === 'string' ? value : '
  * authenticator app, sent with the first step's challenge to POST /portal/login/totp.
  */
 export function TotpLoginStep({ challenge, onLoggedIn, onExpired, onBack }: Props) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -25,10 +25,14 @@ const detail = (over: Partial<NonNullable<CompanyCertificationDetail>> = {}): Co
   ...over,
 });
 
-function api(latest: CompanyCertificationDetail) {
+function api(first: CompanyCertificationDetail) {
+  let latest = first;
   return mockFetch((url, init) => {
     if (url.pathname === '/web/v1/company/authentication/detail') return ok(latest);
-    if (url.pathname === '/web/v1/company/authentication/update' && init?.method === 'POST') return ok({ userStatus: 'companyFileUploaded', review: 'pending' }, '提交成功，请等待后台审核');
+    if (url.pathname === '/web/v1/company/authentication/update' && init?.method === 'POST') {
+      latest = detail({ review: 'pending', status: 'companyFileUploaded', decidedAt: null });
+      return ok({ userStatus: 'companyFileUploaded', review: 'pending' }, '提交成功，请等待后台审核');
+    }
     if (url.pathname === '/web/v1/company/authentication/submit' && init?.method === 'POST') return ok({ userStatus: 'companyFileUploaded', review: 'pending' }, '提交成功，请等待后台审核');
     return undefined;
   });
@@ -60,8 +64,12 @@ describe('CompanyLegalizePage', () => {
 
     fireEvent.change(field('企业名称'), { target: { value: '示例科技（深圳）有限公司' } });
     fireEvent.click(screen.getByTestId('legalize-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/userCenter/myAccount'));
+    // Issue 13 #3: no account centre yet, so the page stays (out of update mode) and shows the review state.
+    await waitFor(() => expect(router.state.location.search).toBe('?fromUserCenter=true'));
+    expect(router.state.location.pathname).toBe('/register/companyLegalize');
     expect(await screen.findByText('提交成功，请等待后台审核')).toBeTruthy();
+    expect(await screen.findByTestId('review-pending')).toBeTruthy();
+    expect(screen.queryByTestId('legalize-submit')).toBeNull();
     expect(calls.find((c) => c.url.pathname === '/web/v1/company/authentication/update')?.body).toEqual({
       companyName: '示例科技（深圳）有限公司',
       companyLogFile: LOGO,

@@ -23,7 +23,7 @@ const MAX_LENGTH: Record<(typeof TEXT_FIELDS)[number], number> = { name: 50, idC
 /** /register/hackerLegalize: real-name certification, step 4 for hackers (also from the account centre). */
 export default function HackerLegalizePage() {
   const mode = useLegalizeMode();
-  const { t } = useTranslation('certification');
+  const { t } = useTranslation(['certification', 'common']);
   return (
     <RegisterCard title={t('hacker.title')} subtitle={t('hacker.subtitle')} steps={mode.fromUserCenter ? undefined : <RegisterSteps current={3} />}>
       <LegalizeGuard mode={mode} usertype="hacker">
@@ -41,7 +41,7 @@ function HackerLegalize({ mode }: { mode: LegalizeMode }) {
 }
 
 function Certified({ detail, mode }: { detail: NonNullable<HackerCertificationDetail>; mode: LegalizeMode }) {
-  const { t } = useTranslation('certification');
+  const { t } = useTranslation(['certification', 'common']);
   return (
     <div className={styles.done} data-testid="hacker-certified">
       <p>{t('hacker.doneText')}</p>
@@ -58,7 +58,7 @@ function Certified({ detail, mode }: { detail: NonNullable<HackerCertificationDe
 }
 
 function HackerForm({ mode }: { mode: LegalizeMode }) {
-  const { t, i18n } = useTranslation('certification');
+  const { t, i18n } = useTranslation(['certification', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

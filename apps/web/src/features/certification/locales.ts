@@ -56,7 +56,7 @@ export const certification = {
       update: '提交更新',
       skip: '跳过',
       previous: '上一步',
-      back: '返回账号设置',
+      back: '返回',
       toUpdate: '更新认证资料',
     },
     review: {
@@ -125,7 +125,7 @@ export const certification = {
       update: 'Submit update',
       skip: 'Skip',
       previous: 'Previous',
-      back: 'Back to account settings',
+      back: 'Back',
       toUpdate: 'Update documents',
     },
     review: {

@@ -11,7 +11,6 @@ export type LegalizeMode = {
   usertype: string | null;
 };
 
-export const USER_CENTER_ACCOUNT = '/userCenter/myAccount';
 export const CHOOSE_IDENTITY = '/register/chooseIdentity';
 
 export function useLegalizeMode(): LegalizeMode {
@@ -24,7 +23,11 @@ export function useLegalizeMode(): LegalizeMode {
   };
 }
 
-/** Where skipping (or leaving after success) goes: home during registration, the account centre from there. */
+/**
+ * Where skipping (or leaving after success) goes: home during registration; opened from the
+ * account centre, the same page out of update mode, showing the review state (issue 13 #3:
+ * the account centre is not built yet, and its address would be "not found").
+ */
 export function exitPath(mode: LegalizeMode): string {
-  return mode.fromUserCenter ? USER_CENTER_ACCOUNT : '/';
+  return mode.fromUserCenter ? '?fromUserCenter=true' : '/';
 }

@@ -15,7 +15,7 @@ type Latest = { review: CertificationReviewState } | null;
  * the server's errors on `fields`), and the way into update mode of an approved submission.
  */
 export function useReviewedLegalizeForm<Values>(latest: Latest, mode: LegalizeMode, fields: readonly string[]) {
-  const { t, i18n } = useTranslation('certification');
+  const { t, i18n } = useTranslation(['certification', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
 import type { FeatureRoute } from '@/lib/page-route';
 import { contactFormStrings } from '@/components/contact-form/strings';
 import { legalStrings } from '@/components/legal/strings';
+import { verificationStrings } from '@/components/verification/strings';
 
-const strings = { companyServices: () => import('./locales').then((m) => m.companyServices), contactForm: contactFormStrings, legal: legalStrings };
+const strings = { companyServices: () => import('./locales').then((m) => m.companyServices), contactForm: contactFormStrings, legal: legalStrings, verification: verificationStrings };
 
 /** The three service pages for companies, each with the contact form. */
 export const companyServiceRoutes: FeatureRoute[] = [

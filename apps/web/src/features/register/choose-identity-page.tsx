@@ -17,7 +17,7 @@ const IDENTITIES: { type: IdentityType; Icon: ComponentType }[] = [
 
 /** /register/chooseIdentity, step 3: hacker or company (suppliers have a route but no card). */
 export default function ChooseIdentityPage() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const confirm = useIdentityConfirm();

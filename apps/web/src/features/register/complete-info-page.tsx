@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -8,10 +8,11 @@ import { ApiError } from '@/lib/api-client';
 import { encryptPasswords } from '@/lib/crypto';
 import { sameAsRule, schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
 import { newPasswordRules } from '@/lib/new-password-rules';
-import { getSessionValue, setSessionValue } from '@/lib/session';
+import { getSessionValue } from '@/lib/session';
+import { storeSignIn } from '@/lib/sign-in';
 import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
+import { BIRTHDAY_FORMAT, BirthdayField } from '@/components/birthday';
 import { usePhoneRegisterPerfect } from './api/register';
-import { BIRTHDAY_FORMAT, birthdayCheck, EARLIEST_BIRTHDAY, isFutureDay } from './birthday';
 import { RegisterCard } from './register-card';
 import { RegisterSteps } from './register-steps';
 
@@ -20,7 +21,7 @@ const FIELDS = ['username', 'password', 'rePassword', 'birthday', 'country', 'pr
 
 /** /register/completeInfo, step 2: nickname, password, birthday and region. */
 export default function CompleteInfoPage() {
-  const { t, i18n } = useTranslation('register');
+  const { t, i18n } = useTranslation(['register', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -67,10 +68,7 @@ export default function CompleteInfoPage() {
       },
       {
         onSuccess: (ret) => {
-          setSessionValue('jwtToken', ret.token);
-          setSessionValue('userStatus', ret.userStatus);
-          if (ret.username) setSessionValue('username', ret.username);
-          if (ret.usertype) setSessionValue('usertype', ret.usertype);
+          storeSignIn(ret);
           void message.success(t('complete.saved'));
           void navigate('/register/chooseIdentity');
         },
@@ -105,16 +103,7 @@ export default function CompleteInfoPage() {
         >
           <Input.Password placeholder={t('placeholders.rePassword')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
         </Form.Item>
-        <Form.Item name="birthday" label={t('fields.birthday')} required rules={[schemaRule(birthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>
-          <DatePicker
-            format={BIRTHDAY_FORMAT}
-            disabledDate={isFutureDay}
-            minDate={EARLIEST_BIRTHDAY}
-            placeholder={t('placeholders.birthday')}
-            style={{ width: '100%' }}
-            data-testid="register-birthday"
-          />
-        </Form.Item>
+        <BirthdayField label={t('fields.birthday')} placeholder={t('placeholders.birthday')} required testId="register-birthday" />
         <RegionFields />
         <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={encrypting || perfect.isPending} data-testid="complete-submit">
           {t('complete.submit')}

@@ -95,6 +95,18 @@ describe('CreateAccountPage', () => {
     expect(calls.some((c) => c.url.pathname === '/web/v1/portal/phoneRegister')).toBe(false);
   });
 
+  it('marks every required field and names the field in each message of an empty submit (issue 13 #15)', async () => {
+    const { calls } = await render();
+    for (const label of ['手机号', '图形验证码', '短信验证码']) {
+      const item = screen.getByText(label, { selector: 'label' });
+      expect(item.className, label).toContain('ant-form-item-required');
+      expect(item.className, label).not.toContain('required-mark-hidden');
+    }
+    fireEvent.click(screen.getByTestId('register-submit'));
+    for (const text of ['请输入手机号', '请输入图形验证码', '请输入短信验证码']) expect(await screen.findByText(text)).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === '/web/v1/portal/phoneRegister')).toBe(false);
+  });
+
   it('says so in English too', async () => {
     await render('en');
     fireEvent.click(screen.getByTestId('register-submit'));

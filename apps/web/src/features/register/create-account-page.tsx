@@ -5,7 +5,7 @@ import { imageCodeSchema, phoneSchema, smsCodeSchema } from '@wardline/contract'
 import { schemaRule, showFailure, toLocale, trimOnBlur, normalizePhoneOnBlur } from '@/lib/form-rules';
 import { setSessionValue } from '@/lib/session';
 import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
-import { AgreementField } from './agreement-field';
+import { AgreementField } from '@/components/agreement';
 import { usePhoneRegister, useRegisterSendSms } from './api/register';
 import { RegisterCard } from './register-card';
 import { RegisterSteps } from './register-steps';
@@ -17,7 +17,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
 
 /** /register/createAccount, step 1: phone, captcha, SMS code and the agreement. */
 export default function CreateAccountPage() {
-  const { t, i18n } = useTranslation('register');
+  const { t, i18n } = useTranslation(['register', 'agreement', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export default function CreateAccountPage() {
   });
 
   const onFinishFailed = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
-    if (errorFields.some((f) => f.name[0] === 'agree')) void message.warning(t('userAgreementMsg'));
+    if (errorFields.some((f) => f.name[0] === 'agree')) void message.warning(t('agreement:required'));
   };
 
   const onFinish = (values: Values) => {
@@ -63,11 +63,11 @@ export default function CreateAccountPage() {
         layout="vertical"
         size="large"
         validateTrigger="onBlur"
-        requiredMark={false}
+        requiredMark
         onFinish={onFinish}
         onFinishFailed={onFinishFailed}
       >
-        <Form.Item name="phone" label={t('fields.phone')} rules={[schemaRule(phoneSchema, locale)]}>
+        <Form.Item name="phone" label={t('fields.phone')} required rules={[schemaRule(phoneSchema, locale)]}>
           <Input placeholder={t('placeholders.phone')} inputMode="numeric" autoComplete="tel-national" maxLength={24} onBlur={normalizePhoneOnBlur(form, 'phone')} />
         </Form.Item>
         <Form.Item label={t('fields.imageCode')} required>

@@ -32,16 +32,6 @@ export const register = {
       haveAccount: '已有账号？',
       toLogin: '立即登录',
     },
-    agreement: {
-      prefix: '我已阅读并同意',
-      userAgreement: '《用户协议》',
-      and: '和',
-      privacyPolicy: '《隐私政策》',
-      newWindow: '（在新窗口打开）',
-      dialogTitle: '用户协议',
-      accept: '我已阅读并同意',
-    },
-    userAgreementMsg: '请阅读并同意用户协议和隐私政策',
     complete: {
       title: '完善信息',
       subtitle: '设置昵称和登录密码，完善基本资料',
@@ -104,16 +94,6 @@ export const register = {
       haveAccount: 'Already have an account?',
       toLogin: 'Sign in',
     },
-    agreement: {
-      prefix: 'I have read and accept the',
-      userAgreement: 'User agreement',
-      and: 'and the',
-      privacyPolicy: 'Privacy policy',
-      newWindow: ' (opens in a new window)',
-      dialogTitle: 'User agreement',
-      accept: 'I have read and accept it',
-    },
-    userAgreementMsg: 'Please read and accept the user agreement and privacy policy',
     complete: {
       title: 'Complete info',
       subtitle: 'Choose a nickname and a password, and tell us a little about yourself',

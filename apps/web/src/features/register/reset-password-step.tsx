@@ -16,7 +16,7 @@ type Props = { account: string; checkCode: string; onDone: () => void; onBack: (
 
 /** Step 2 of the reset: the new password, by the registration rule, twice. */
 export function ResetPasswordStep({ account, checkCode, onDone, onBack }: Props) {
-  const { t, i18n } = useTranslation('register');
+  const { t, i18n } = useTranslation(['register', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -25,7 +25,7 @@ function codeRule(locale: Locale): FormRule {
 
 /** Step 1 of the reset: account, captcha, code; answers the account and the server's check code. */
 export function ResetVerifyStep({ onVerified }: { onVerified: (account: string, checkCode: string) => void }) {
-  const { t, i18n } = useTranslation('register');
+  const { t, i18n } = useTranslation(['register', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

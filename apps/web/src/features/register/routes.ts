@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '@/lib/page-route';
+import { agreementStrings } from '@/components/agreement/strings';
 import { legalStrings } from '@/components/legal/strings';
 import { regionStrings } from '@/components/region/strings';
 import { registerShellStrings } from '@/components/register-shell/strings';
@@ -10,6 +11,7 @@ const strings = {
   verification: verificationStrings,
   region: regionStrings,
   legal: legalStrings,
+  agreement: agreementStrings,
 };
 
 /** Registration steps 1–3 and password reset, in the register shell (spec 000 §2). */

@@ -6,6 +6,7 @@ import { accountBindCodeSchema, accountSchema, errorCatalog } from '@wardline/co
 import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules';
 import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { useAccountBind, useAccountBindSendCode } from './api/third-party';
+import { pathAfterSignIn } from '@/lib/sign-in';
 import { bindTicket, emitLoginSuccess, forgetPending, pendingProfile, storeSession } from './pending-sign-in';
 import { ThirdPartyCard } from './third-party-card';
 import styles from './third-party.module.css';
@@ -20,7 +21,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
  * third-party sign-in to it and signs in; then home, with the login-success event.
  */
 export default function BindAccountPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export default function BindAccountPage() {
           storeSession(ret);
           void message.success(t('bind.success'));
           emitLoginSuccess(ret.usertype);
-          void navigate('/', { replace: true });
+          void navigate(pathAfterSignIn(ret) ?? '/', { replace: true });
         },
         onError: fail,
       },

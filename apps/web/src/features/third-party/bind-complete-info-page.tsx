@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -19,8 +19,8 @@ import { RegionFields, regionPayload, type RegionValues } from '@/components/reg
 import { useBindPerfect, useBindPerfectSendCode } from './api/third-party';
 import { useSendEmailCode } from './api/qualification';
 import { EmailCodeFields } from './email-code-fields';
-import { AgreementField } from './agreement-field';
-import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from './birthday';
+import { AgreementField } from '@/components/agreement';
+import { BirthdayField, birthdayValue } from '@/components/birthday';
 import { bindTicket, emitLoginSuccess, forgetPending, storeSession } from './pending-sign-in';
 import { ThirdPartyCard } from './third-party-card';
 import styles from './third-party.module.css';
@@ -48,7 +48,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
  * /user/accountBindPerfect creates it, binds it, signs in; next, choose identity.
  */
 export default function BindCompleteInfoPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -157,11 +157,9 @@ export default function BindCompleteInfoPage() {
         <Form.Item name="password" label={t('fields.password')} required rules={newPasswordRules(locale)}>
           <Input.Password placeholder={t('placeholders.password')} autoComplete="new-password" maxLength={REGISTRATION_PASSWORD_LENGTH.max} />
         </Form.Item>
-        <Form.Item name="birthday" label={t('fields.birthday')} rules={[schemaRule(optionalBirthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>
-          <DatePicker format={BIRTHDAY_FORMAT} disabledDate={isFutureDay} minDate={EARLIEST_BIRTHDAY} placeholder={t('placeholders.birthday')} style={{ width: '100%' }} data-testid="bind-birthday" />
-        </Form.Item>
+        <BirthdayField label={t('fields.birthday')} placeholder={t('placeholders.birthday')} testId="bind-birthday" />
         <RegionFields />
-        <AgreementField />
+        <AgreementField testIdPrefix="bind-" />
         <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={encrypting || perfect.isPending} data-testid="complete-submit">
           {t('complete.submit')}
         </Button>

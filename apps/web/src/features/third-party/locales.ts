@@ -63,16 +63,6 @@ export const thirdParty = {
       birthday: '请选择出生日期（选填）',
       blog: 'https://',
     },
-    agreement: {
-      prefix: '我已阅读并同意',
-      userAgreement: '《用户协议》',
-      and: '和',
-      privacyPolicy: '《隐私政策》',
-      newWindow: '（在新窗口打开）',
-      dialogTitle: '用户协议',
-      accept: '我已阅读并同意',
-      required: '请阅读并同意用户协议和隐私政策',
-    },
     identity: { hacker: '白帽子', company: '企业' },
     qualification: {
       userTitle: '绑定邮箱',
@@ -160,16 +150,6 @@ export const thirdParty = {
       password: '8–18 characters, at least two of letters, digits and symbols',
       birthday: 'Choose your birthday (optional)',
       blog: 'https://',
-    },
-    agreement: {
-      prefix: 'I have read and accept the',
-      userAgreement: 'User Agreement',
-      and: 'and the',
-      privacyPolicy: 'Privacy Policy',
-      newWindow: ' (opens in a new window)',
-      dialogTitle: 'User Agreement',
-      accept: 'I have read and accept',
-      required: 'Please read and accept the User Agreement and the Privacy Policy',
     },
     identity: { hacker: 'Hacker', company: 'Company' },
     qualification: {

@@ -1,5 +1,6 @@
 import { BIND_TICKET_TTL_SECONDS, type ThirdPartyLoginResult, type ThirdPartyProvider } from '@wardline/contract';
-import { clearSession, getSessionValue, setSessionValue } from '@/lib/session';
+import { getSessionValue, setSessionValue } from '@/lib/session';
+import { pathAfterSignIn, storeSignIn } from '@/lib/sign-in';
 
 /**
  * What the web app keeps between an unbound third-party sign-in and its binding: the bind
@@ -35,15 +36,10 @@ export function forgetPending(): void {
   sessionStorage.removeItem(PROFILE_KEY);
 }
 
-/** Stores the session of a successful sign-in or binding; values of an earlier session go first. */
-export function storeSession(ret: { token: string | null; usertype: string | null; username: string; userStatus: string | null; logo?: string | null }): void {
-  clearSession();
+/** Stores the session of a successful sign-in or binding (lib/sign-in.ts) and forgets the pending provider profile. */
+export function storeSession(ret: Parameters<typeof storeSignIn>[0]): void {
   forgetPending();
-  if (ret.token) setSessionValue('jwtToken', ret.token);
-  if (ret.userStatus) setSessionValue('userStatus', ret.userStatus);
-  if (ret.usertype) setSessionValue('usertype', ret.usertype);
-  if (ret.username) setSessionValue('username', ret.username);
-  if (ret.logo) setSessionValue('userLogo', ret.logo);
+  storeSignIn(ret);
 }
 
 export function emitLoginSuccess(usertype: string | null): void {
@@ -51,15 +47,13 @@ export function emitLoginSuccess(usertype: string | null): void {
 }
 
 /**
- * Where a third-party sign-in goes (spec 000 §4): no bound account → bindAccount; identity
- * not chosen → chooseIdentity; info incomplete → completeInfo; otherwise home (null: a
- * full load, so the whole shell starts again as the signed-in user).
+ * Where a third-party sign-in goes (spec 000 §4): no bound account → bindAccount; otherwise
+ * where every sign-in goes (lib/sign-in.ts: an unfinished registration resumes at its step,
+ * `unauthorized` at the certification page); null: home with a full load.
  */
 export function pathAfterThirdParty(ret: ThirdPartyLoginResult): string | null {
   if (ret.status === 'unbound') return '/register/bindAccount';
-  if (ret.userStatus === 'unIdentityConfirm') return '/register/chooseIdentity';
-  if (ret.userStatus === 'imperfect') return '/register/completeInfo';
-  return null;
+  return pathAfterSignIn(ret);
 }
 
 /** Takes a sign-in answer: remembers the ticket or stores the session, and answers where to go. */

@@ -1,12 +1,13 @@
 import type { FeatureRoute } from '@/lib/page-route';
 import type { StringsLoader } from '@/i18n/load-strings';
+import { agreementStrings } from '@/components/agreement/strings';
 import { legalStrings } from '@/components/legal/strings';
 import { regionStrings } from '@/components/region/strings';
 import { registerShellStrings } from '@/components/register-shell/strings';
 import { verificationStrings } from '@/components/verification/strings';
 
 export const thirdPartyStrings: StringsLoader = () => import('./locales').then((m) => m.thirdParty);
-const strings = { thirdParty: thirdPartyStrings, registerShell: registerShellStrings, verification: verificationStrings, region: regionStrings, legal: legalStrings };
+const strings = { thirdParty: thirdPartyStrings, registerShell: registerShellStrings, verification: verificationStrings, region: regionStrings, legal: legalStrings, agreement: agreementStrings };
 const ssoLogin = () => import('./sso-login-page');
 
 /** Single sign-on and, after a third-party sign-in, binding and the completion screens (spec 000 §2). */

@@ -33,6 +33,19 @@ describe('third-party returns (query code / auth_code, spec 000 §2)', () => {
     expect(Object.fromEntries(call.url.searchParams)).toEqual({ authCode: 'ali-code', state: 'ali-state' });
   });
 
+  it.each([
+    ['hacker', '/register/hackerLegalize'],
+    ['company', '/register/companyLegalize'],
+    ['supplier', '/register/supplierLegalize'],
+  ])('sends a bound %s account that is not certified yet (unauthorized) to its certification page (spec 000 §4)', async (usertype, target) => {
+    const bound = { status: 'bound', token: 'sess-wx', usertype, username: '白帽乙', logo: null, idToken: null, userStatus: 'unauthorized', provider: 'wechat' };
+    mockFetch((url) => (url.pathname === '/web/v1/wechat/wechatlogin' ? ok(bound) : undefined));
+    const { router } = await renderWithProviders(<ThirdPartyCallback />, { path: '/?code=wx-code&state=wx-state' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(getSessionValue('jwtToken')).toBe('sess-wx');
+    expect(getSessionValue('userStatus')).toBe('unauthorized');
+  });
+
   it('drops the code from the address when the sign-in is refused', async () => {
     mockFetch((url) => (url.pathname === '/web/v1/wechat/wechatlogin' ? { status: 400, body: { errcode: 40017, errmsg: '第三方登录失败，请重新登录', ret: null } } : undefined));
     const { router } = await renderWithProviders(<ThirdPartyCallback />, { path: '/?code=bad&state=s' });

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { schemaRule, showServerFieldErrors, toLocale } from '@/lib/form-rules';
 import { useAnnouncement, useSaveAnnouncement } from '../api/announcements';
 import { useAdminT } from '../i18n';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { SanitisedPreview } from './sanitised-preview';
 
 type Values = {

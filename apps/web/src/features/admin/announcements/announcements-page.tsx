@@ -19,7 +19,7 @@ export default function AnnouncementsPage() {
 
   const columns: TableColumnsType<AdminAnnouncementSummary> = [
     { title: t('common.id'), dataIndex: 'id', width: 80 },
-    { title: t('announcements.type'), dataIndex: 'type', width: 90, render: (type: number) => t(`announcements.typeName.${type}`) },
+    { title: t('announcements.type'), dataIndex: 'type', width: 90, render: (type: 1 | 2) => t(`announcements.typeName.${type}`) },
     {
       title: t('announcements.titleColumn'),
       key: 'title',

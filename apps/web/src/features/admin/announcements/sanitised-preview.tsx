@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Spin, Typography } from 'antd';
 import { useSanitisedPreview } from '../api/announcements';
 import { useAdminT } from '../i18n';
-import { sanitizeEditorHtml } from './sanitize-editor-html';
-import styles from './rich-text-editor.module.css';
+import { sanitizeRichTextHtml } from '@/lib/rich-text';
+import styles from './sanitised-preview.module.css';
 
 /** Waits for typing to pause before asking the server again. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -24,7 +24,7 @@ export function SanitisedPreview({ html }: { html: string }) {
   const settled = useDebounced(html, 400);
   const preview = useSanitisedPreview(settled);
   const stored = settled.trim() === '' ? '' : (preview.data?.html ?? '');
-  const rendered = useMemo(() => sanitizeEditorHtml(stored), [stored]);
+  const rendered = useMemo(() => sanitizeRichTextHtml(stored), [stored]);
 
   return (
     <div data-testid="sanitised-preview">

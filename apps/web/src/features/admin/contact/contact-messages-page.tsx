@@ -19,7 +19,7 @@ export default function ContactMessagesPage() {
     {
       title: t('contactMessages.name'),
       key: 'name',
-      render: (_, row) => [row.name, row.sex ? t(`contactMessages.sex.${row.sex}`) : ''].filter(Boolean).join(' ') || '—',
+      render: (_, row) => [row.name, row.sex ? t(`contactMessages.sex.${row.sex as 1 | 2}`) : ''].filter(Boolean).join(' ') || '—',
     },
     { title: t('contactMessages.phone'), dataIndex: 'phone', width: 130 },
     { title: t('contactMessages.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
@@ -28,7 +28,7 @@ export default function ContactMessagesPage() {
       title: t('contactMessages.source'),
       dataIndex: 'source',
       width: 120,
-      render: (v: number | null) => (v ? t(`contactMessages.sourceName.${v}`) : '—'),
+      render: (v: number | null) => (v ? t(`contactMessages.sourceName.${v as 1 | 2 | 3}`) : '—'),
     },
     {
       title: t('contactMessages.handled'),

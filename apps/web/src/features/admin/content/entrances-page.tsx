@@ -14,7 +14,7 @@ const shape = adminEntranceInput.shape;
 export default function EntrancesPage() {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
-  const text = (name: keyof typeof shape, max: number, area = false) => (
+  const text = (name: 'nameZh' | 'nameEn' | 'introduceZh' | 'introduceEn' | 'url' | 'logo', max: number, area = false) => (
     <Form.Item name={name} label={t(`entrances.${name}`)} rules={[schemaRule(shape[name], locale)]}>
       {area ? <Input.TextArea rows={2} maxLength={max} showCount /> : <Input maxLength={max} />}
     </Form.Item>

@@ -21,7 +21,8 @@ export function LegalizeActions({ mode, submitLabel, submitting, canSubmit = tru
         </Button>
       )}
       {mode.fromUserCenter ? (
-        <Button autoInsertSpace={false} size="large" onClick={() => void navigate(exitPath(mode))} data-testid="legalize-back">
+        // Back to where the reader came from (the account centre, once built), else home.
+        <Button autoInsertSpace={false} size="large" onClick={() => void ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate('/'))} data-testid="legalize-back">
           {t('actions.back')}
         </Button>
       ) : (

@@ -9,7 +9,7 @@ import type { LegalizeMode } from '../use-legalize-mode';
  * dialog, another type sees why (the server refuses it too).
  */
 export function LegalizeGuard({ mode, usertype, children }: { mode: LegalizeMode; usertype: 'hacker' | 'company' | 'supplier'; children: ReactNode }) {
-  const { t } = useTranslation('certification');
+  const { t } = useTranslation(['certification', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   useEffect(() => {

@@ -39,7 +39,7 @@ type Props = {
  * private file is shown through /findPrivateFile with the session token.
  */
 export function PictureUpload({ kind, label, value, onChange, disabled, id, 'data-testid': testId }: Props) {
-  const { t, i18n } = useTranslation('certification');
+  const { t, i18n } = useTranslation(['certification', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const [uploading, setUploading] = useState<string | null>(null);

@@ -43,7 +43,7 @@ function Section({ id, title, lead, tone, children }: { id: string; title: strin
 
 /** A company service page: hero, value, process, deliverables, pricing, FAQ, contact form. */
 export function ServicePage({ content, pageTitle, illustration, source, valueLayout }: ServicePageProps) {
-  const { t } = useTranslation('companyServices');
+  const { t } = useTranslation(['companyServices', 'common']);
   const product = t('common:productName');
   useEffect(() => {
     const previous = document.title;

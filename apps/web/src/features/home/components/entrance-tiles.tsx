@@ -1,4 +1,3 @@
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEntranceTiles } from '../api/use-entrance-tiles';
 import { leadsSomewhere, safeImageSrc, safeLink } from '@/lib/safe-url';
@@ -17,12 +16,20 @@ export function EntranceTiles() {
     <section className={`wl-container ${styles.entrances}`} aria-labelledby="home-entrances" data-testid="home-entrances">
       <SectionHeading id="home-entrances" title={t('entrances.title')} subtitle={t('entrances.subtitle')} />
       {tiles.isPending ? (
-        <div className={styles.tileGrid}>
-          {Array.from({ length: 6 }, (_, i) => <div key={i} className={styles.tile}><Skeleton active avatar paragraph={{ rows: 1 }} /></div>)}
+        <div className={styles.tileGrid} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={`${styles.tile} ${styles.tilePlaceholder}`} aria-hidden="true">
+              <span className={styles.tileLogo} />
+              <span className={styles.tileText}>
+                <span className={styles.placeholderLine} />
+                <span className={styles.placeholderLine} />
+              </span>
+            </div>
+          ))}
         </div>
       ) : !shown?.length ? (
         // A list that fails to load shows as empty (spec 000 §8).
-        <Empty description={t('entrances.empty')} />
+        <p className={styles.empty}>{t('entrances.empty')}</p>
       ) : (
         <ul className={styles.tileGrid}>
           {shown.map((tile) => {

@@ -22,7 +22,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
  * /portal/profectuser (mode company); then home (the spec's /company is not a route here).
  */
 export default function QualificationCompanyPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

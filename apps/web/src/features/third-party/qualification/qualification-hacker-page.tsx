@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -6,8 +6,8 @@ import { blogSchema, nicknameSchema } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
 import { getSessionValue, setSessionValue } from '@/lib/session';
+import { BirthdayField, birthdayValue } from '@/components/birthday';
 import { useProfectUser } from '../api/qualification';
-import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from '../birthday';
 import { ThirdPartyCard } from '../third-party-card';
 import { pathAfterQualification } from './after-qualification';
 import { CountryField } from './country-field';
@@ -23,7 +23,7 @@ const FIELDS = ['username', 'country', 'birthday', 'blog'];
  * China goes on to bind a phone, elsewhere home.
  */
 export default function QualificationHackerPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -59,9 +59,7 @@ export default function QualificationHackerPage() {
           <Input placeholder={t('placeholders.username')} maxLength={30} onBlur={trimOnBlur(form, 'username')} />
         </Form.Item>
         <CountryField />
-        <Form.Item name="birthday" label={t('fields.birthday')} rules={[schemaRule(optionalBirthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>
-          <DatePicker format={BIRTHDAY_FORMAT} disabledDate={isFutureDay} minDate={EARLIEST_BIRTHDAY} placeholder={t('placeholders.birthday')} style={{ width: '100%' }} />
-        </Form.Item>
+        <BirthdayField label={t('fields.birthday')} placeholder={t('placeholders.birthday')} />
         <Form.Item name="blog" label={t('fields.blog')} rules={[schemaRule(blogSchema, locale)]}>
           <Input placeholder={t('placeholders.blog')} maxLength={200} onBlur={trimOnBlur(form, 'blog')} />
         </Form.Item>

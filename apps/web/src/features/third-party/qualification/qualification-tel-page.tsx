@@ -19,7 +19,7 @@ const FIELDS = ['telephone', 'smsCode'];
  * spec's /hacker is not a route of this product).
  */
 export default function QualificationTelPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Radio } from 'antd';
+import { App, Button, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -15,8 +15,8 @@ import { schemaRule, showFailure, toLocale, trimOnBlur } from '@/lib/form-rules'
 import { newPasswordRules } from '@/lib/new-password-rules';
 import { useCaptchaCodeSender } from '@/components/verification';
 import { EmailCodeFields } from '../email-code-fields';
+import { BirthdayField, birthdayValue } from '@/components/birthday';
 import { useProfectUser, useSendEmailCode } from '../api/qualification';
-import { BIRTHDAY_FORMAT, birthdayValue, EARLIEST_BIRTHDAY, isFutureDay, optionalBirthdayCheck } from '../birthday';
 import { bindTicket, emitLoginSuccess, forgetPending, pendingProfile, storeSession } from '../pending-sign-in';
 import { ThirdPartyCard } from '../third-party-card';
 import { pathAfterQualification } from './after-qualification';
@@ -45,7 +45,7 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
  * through "no account, complete info", the full form that creates an account.
  */
 export default function QualificationUserPage() {
-  const { t, i18n } = useTranslation('thirdParty');
+  const { t, i18n } = useTranslation(['thirdParty', 'common']);
   const locale = toLocale(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -164,9 +164,7 @@ export default function QualificationUserPage() {
             <CountryField />
             {usertype === 'hacker' && (
               <>
-                <Form.Item name="birthday" label={t('fields.birthday')} rules={[schemaRule(optionalBirthdayCheck, locale)]} validateTrigger={['onBlur', 'onChange']}>
-                  <DatePicker format={BIRTHDAY_FORMAT} disabledDate={isFutureDay} minDate={EARLIEST_BIRTHDAY} placeholder={t('placeholders.birthday')} style={{ width: '100%' }} />
-                </Form.Item>
+                <BirthdayField label={t('fields.birthday')} placeholder={t('placeholders.birthday')} />
                 <Form.Item name="blog" label={t('fields.blog')} rules={[schemaRule(blogSchema, locale)]}>
                   <Input placeholder={t('placeholders.blog')} maxLength={200} onBlur={trimOnBlur(form, 'blog')} />
                 </Form.Item>

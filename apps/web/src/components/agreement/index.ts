@@ -1,0 +1,1 @@
+export { AgreementField } from './agreement-field';

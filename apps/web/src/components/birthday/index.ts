@@ -1,0 +1,2 @@
+export { BirthdayField } from './birthday-field';
+export { BIRTHDAY_FORMAT, birthdayValue } from './birthday';
