@@ -24,7 +24,7 @@ export function trackRoutes(page: Page): void {
 }
 
 function describe(violation: Result): string {
-  const targets = violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
+  const targets = violation.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ');
   return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${targets})`;
 }
 
@@ -36,6 +36,10 @@ function describe(violation: Result): string {
 export async function expectAccessible(page: Page, label = new URL(page.url()).pathname): Promise<void> {
   // Let the route's lazy chunk and its data arrive first.
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Colours are measured when they have settled: a message fading in is not yet its own colour.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() =>

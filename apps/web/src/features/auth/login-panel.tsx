@@ -113,7 +113,7 @@ export default function LoginPanel({ extra }: { extra?: ReactNode }) {
       <div className={styles.footer}>
         <span>
           {t('noAccount')}{' '}
-          <Link to="/register/createAccount" onClick={closeLoginDialog} data-testid="login-to-register">
+          <Link to="/register/createAccount" onClick={closeLoginDialog} className="wl-text-link" data-testid="login-to-register">
             {t('register')}
           </Link>
         </span>
