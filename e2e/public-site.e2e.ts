@@ -115,6 +115,8 @@ describe('a visitor on the public site', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect.poll(() => page.locator('footer').innerText()).toContain('Quick links');
     expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    // The tab names the page, in the language just chosen.
+    await expect.poll(() => page.title()).toBe('Announcements - Wardline');
     await expectAccessible(page, '/announcement on a phone');
     for (const path of ['/', '/about/hole-level', '/hackerservice/hacker-rights', '/about/privacy-protocol', '/register/createAccount']) {
       await page.goto(path);
@@ -253,6 +255,7 @@ describe('a visitor on the public site', () => {
 
     await page.goto('/no/such/page');
     await expect.poll(() => page.locator('body').innerText()).toContain('Page not found');
+    expect(await page.title()).toBe('Page not found - Wardline');
     await expectAccessible(page);
     // A session-only route only passes through on its way home.
     expectEveryRouteAudited(page, ['/userCenter/myBug']);

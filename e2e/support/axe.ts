@@ -14,12 +14,14 @@ const audited = new WeakMap<Page, Set<string>>();
 const visited = new WeakMap<Page, Set<string>>();
 
 /** Records every route the page's main frame shows (full loads and in-app navigations alike). */
-export function trackRoutes(page: Page): void {
+export function trackRoutes(page: Page, baseUrl: string): void {
+  const origin = new URL(baseUrl).origin;
   const routes = new Set<string>();
   visited.set(page, routes);
   audited.set(page, new Set());
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().startsWith('http')) routes.add(new URL(frame.url()).pathname);
+    // Only this site's routes: a journey through an identity provider's pages is not ours to audit.
+    if (frame === page.mainFrame() && frame.url().startsWith(origin)) routes.add(new URL(frame.url()).pathname);
   });
 }
 

@@ -1,9 +1,11 @@
 import { Button, Result } from 'antd';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.title'));
   return (
     <Result
       status="404"

@@ -1,5 +1,6 @@
 import { Alert, Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { AnnouncementTypeTag } from './announcement-card';
@@ -18,6 +19,7 @@ export default function AnnouncementDetailPage() {
   const id = parseId(useParams().id);
   const detail = useAnnouncementDetail(id);
   const notFound = id === null || (detail.error instanceof ApiError && detail.error.status === 404);
+  useDocumentTitle(notFound ? t('notFound.title') : (detail.data?.title ?? t('title')));
 
   const crumbs = [
     { title: <Link to="/">{t('common:home')}</Link> },
