@@ -36,8 +36,9 @@ function describe(violation: Result): string {
  * violation, listing rule, help and where.
  */
 export async function expectAccessible(page: Page, label = new URL(page.url()).pathname): Promise<void> {
-  // Let the route's lazy chunk and its data arrive first.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let the route's lazy chunk and its data arrive first. A signed-in tab holds its live event
+  // stream open, so the network is never idle there: wait a few seconds at most.
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
   // Colours are measured when they have settled: a message fading in is not yet its own colour.
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), undefined, { timeout: 3_000 })
