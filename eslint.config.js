@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import webLayers from './apps/web/eslint-rules/web-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/migrations/**', 'data/**', 'bench/results/**', '**/.vite/**'] },
@@ -21,10 +22,9 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other: shared code lives in components/, lib/ or contract.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '@/features/*'], message: 'A feature may not import another feature.' }] }],
-    },
+    // shared (lib, components, i18n) → features → app, whether an import is written `@/…` or relative.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/layers': 'error' },
   },
 );

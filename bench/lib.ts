@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -79,4 +80,9 @@ export async function load(
     errors: r.errors,
     non2xx: r.non2xx,
   };
+}
+
+/** The machine's load averages (1, 5, 15 min): the machine is shared, so figures are read beside it. */
+export function loadAverage(): string {
+  return os.loadavg().map((n) => n.toFixed(2)).join(' ');
 }

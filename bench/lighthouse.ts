@@ -126,11 +126,3 @@ export function lighthouseMarkdown(rows: LighthouseRow[]): string {
     '',
   ].join('\n');
 }
-
-/** Puts the Lighthouse section into RESULTS.md text, replacing the one already there. */
-export function withLighthouseSection(md: string, section: string): string {
-  const start = md.indexOf('## Lighthouse');
-  if (start < 0) return `${md.trimEnd()}\n\n${section}`;
-  const next = md.indexOf('\n## ', start + 1);
-  return `${md.slice(0, start)}${section}${next < 0 ? '' : md.slice(next + 1)}`;
-}

@@ -1,10 +1,10 @@
-import { openDatabase } from '../apps/server/src/db/client';
+import { openDatabase, type DatabaseOptions } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/domains/identity/identity.tables';
 import { createSession } from '../apps/server/src/auth/create-session';
 
-/** A certified hacker with a live session, made directly in the benchmark's database. */
-export async function signedInToken(databaseUrl: string): Promise<string> {
-  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+/** A certified hacker with a live session, made directly in the benchmark's database (PostgreSQL, or a PGlite folder no server holds). */
+export async function signedInToken(where: string | DatabaseOptions): Promise<string> {
+  const database = await openDatabase(typeof where === 'string' ? { url: where, poolSize: 1 } : where);
   try {
     const [user] = await database.db
       .insert(users)

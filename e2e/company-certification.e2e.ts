@@ -5,6 +5,7 @@ import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { closePopupAfterLogin, latestCode, registerThroughIdentity, serverStatus, storedToken } from './support/identity';
 import { tinyPng } from './support/images';
+import { totpCode } from './support/totp';
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,6 +48,9 @@ describe('company certification', () => {
     await staff.page.getByTestId('login-send-code').click();
     await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await latestCode(server.baseUrl, '13800000004'));
     await staff.page.getByTestId('login-submit-phone').click();
+    // Staff sign in with a second factor: the demo account's authenticator code.
+    await staff.page.getByTestId('login-totp-input').fill(totpCode());
+    await staff.page.getByTestId('login-totp-submit').click();
     await closePopupAfterLogin(staff.page);
 
     await staff.page.goto('/admin/certifications');

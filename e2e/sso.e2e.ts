@@ -5,6 +5,7 @@ import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { latestCode, serverStatus, solveCaptcha, storedToken } from './support/identity';
+import { signInByPhone } from './support/api';
 
 let oidc: OidcTestProvider;
 let server: RunningServer;
@@ -66,5 +67,34 @@ describe('single sign-on', () => {
     await expectAccessible(second.page, 'after a bound single sign-on');
     expectEveryRouteAudited(second.page);
     await second.context.close();
+  });
+
+  it('refuses a callback link started in another browser: the signed-in victim stays herself and nothing is bound', async () => {
+    // The attacker signs in at the provider and keeps the callback link instead of finishing it.
+    const attacker = await newVisitor(browser, server.baseUrl, 'en-US');
+    await attacker.page.route('**/web/v1/keycloakLogin', (route) => route.abort());
+    const callback = attacker.page.waitForRequest((r) => r.url().includes('/xiamlogin?') && r.url().includes('code='));
+    await signInAtProvider(attacker.page, 'mallory');
+    const link = (await callback).url();
+    await attacker.context.close();
+
+    // The victim, signed in to her own account, opens the link in her browser.
+    const victimToken = await signInByPhone(server.baseUrl, '13800000002');
+    const victim = await newVisitor(browser, server.baseUrl, 'en-US');
+    await victim.context.addInitScript((token) => {
+      if (!localStorage.getItem('jwtToken')) localStorage.setItem('jwtToken', JSON.stringify({ value: token, expiresAt: Date.now() + 3_600_000 }));
+    }, victimToken);
+    await victim.page.goto(link);
+    await expect.poll(() => victim.page.getByTestId('sso-error').textContent()).toContain('This sign-in was not started in this browser');
+    expect(new URL(victim.page.url()).pathname).not.toContain('bindAccount');
+    expect(await storedToken(victim.page)).toBe(victimToken);
+    expect(await serverStatus(server.baseUrl, victimToken)).toBe('certification');
+    await victim.context.close();
+
+    // Nothing was bound: the attacker's identity is still unknown, so signing in asks to bind.
+    const again = await newVisitor(browser, server.baseUrl, 'en-US');
+    await signInAtProvider(again.page, 'mallory');
+    await again.page.waitForURL('**/register/bindAccount**');
+    await again.context.close();
   });
 });

@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/web/v1': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  // The manifest lets bench/web-size.ts follow what each route loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },
 });

@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from './server-root';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -15,6 +17,7 @@ import { API_PREFIX, openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { compression } from './plugins/compression';
+import { metricsPlugin } from './plugins/metrics';
 import { databaseCodeStore, redisCodeStore } from './verification/code-store';
 import { loadTransportKey } from './crypto/transport-key';
 import { databaseRateLimiter, redisRateLimiter } from './verification/rate-limiter';
@@ -23,6 +26,9 @@ import { systemClock, type Clock } from './platform/clock';
 import { EventBus } from './platform/events/event-bus';
 import { JobRunner } from './platform/jobs/job-runner';
 import { LiveHub } from './platform/live/live-hub';
+import { PublicCache } from './platform/public-cache';
+import { localFileStores } from './files/file-store';
+import { s3FileStores } from './files/s3-file-store';
 import { inProcessFanout, postgresFanout, redisFanout, type Fanout } from './platform/live/fanout';
 import { dingtalkRobotProvider } from './messaging/providers';
 import { countUnreadOf } from './domains/notifications/count-unread';
@@ -30,7 +36,7 @@ import { liveSessionIds } from './auth/live-session-ids';
 import { eventSubscribers, jobDefinitions, recurringJobs } from './background';
 import { usePasswordHashCost } from './crypto/password-hashing';
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -54,10 +60,15 @@ declare module 'fastify' {
   }
 }
 
-function liveFanout(config: Config, database: DatabaseHandle, redis: Redis | null, redisPrefix: string, log: FastifyInstance['log']): Fanout {
+/** The in-process channel of each embedded database: apps on one database in one process share it. */
+const inProcessChannels = new WeakMap<DatabaseHandle['db'], EventEmitter>();
+
+function liveFanout(database: DatabaseHandle, redis: Redis | null, redisPrefix: string, log: FastifyInstance['log']): Fanout {
   if (redis) return redisFanout(redis, `${redisPrefix}live`);
   if (database.kind === 'postgres' && database.url) return postgresFanout(database.url, 'wardline_live', log);
-  return inProcessFanout();
+  let channel = inProcessChannels.get(database.db);
+  if (!channel) inProcessChannels.set(database.db, (channel = new EventEmitter()));
+  return inProcessFanout(channel);
 }
 
 /** The Fastify app, used by `main.ts` and by tests through `inject`. */
@@ -74,6 +85,17 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const fileStorage = config.S3_BUCKET
+    ? await s3FileStores({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        prefix: config.S3_PREFIX,
+      })
+    : { stores: localFileStores(config.DATA_DIR), close: () => undefined };
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx: AppContext = {
     config,
@@ -94,20 +116,26 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
       !config.isProduction,
     ),
     clock,
+    files: fileStorage.stores,
     events: new EventBus(eventSubscribers),
-    // Both are replaced below: they need the context they belong to.
+    // These are replaced below: they need the context they belong to.
     jobs: { wake: () => undefined },
     live: undefined as unknown as LiveHub,
+    publicCache: undefined as unknown as PublicCache,
   };
   const runner = new JobRunner(ctx, jobDefinitions, recurringJobs, { concurrency: Math.max(1, config.JOB_CONCURRENCY), pollMs: config.JOB_POLL_MS });
   ctx.jobs = runner;
+  // One fan-out for the process: live streams and the public cache listen on it side by side.
+  const fanout = liveFanout(database, redis, redisPrefix, app.log);
+  ctx.publicCache = new PublicCache({ fanout });
   ctx.live = new LiveHub({
-    fanout: liveFanout(config, database, redis, redisPrefix, app.log),
+    fanout,
     log: app.log,
     countUnread: (userIds) => countUnreadOf(database.db, userIds),
     liveSessions: (sessionIds) => liveSessionIds(database.db, sessionIds),
   });
   app.decorate('wardline', { ctx, jobs: runner });
+  await ctx.publicCache.start();
   await ctx.live.start();
   if (jobs === 'start' && config.JOB_CONCURRENCY > 0) await runner.start();
   else await runner.ensureSchedules();
@@ -119,10 +147,15 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
 
   app.addHook('onClose', async () => {
     await runner.stop();
+    await ctx.publicCache.stop();
     await ctx.live.stop();
     if (redis) await redis.quit();
+    fileStorage.close();
   });
 
+  // Cookies carry no session (that is the Authorization header); only third-party sign-in's browser binding.
+  await app.register(fastifyCookie);
+  if (config.METRICS_TOKEN) await app.register(metricsPlugin, { ctx, database, token: config.METRICS_TOKEN });
   await app.register(localePlugin);
   await app.register(securityHeaders);
   // Before the API and the static files, whose replies its hook must see.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from './server-root';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -10,7 +10,7 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
  * Every setting the server reads, checked once at boot. `.env.example` documents each.
  * A bad value stops the process with a message naming the variable.
  */
-const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+const DEFAULT_DATA_DIR = path.resolve(SERVER_ROOT, '../../data');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -86,6 +86,20 @@ const configSchema = z.object({
   ALIPAY_REDIRECT_URI: optionalUrl,
   /** How long a call to a third-party provider may take before the sign-in fails with 502. */
   THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Object storage for uploads (files/s3-file-store.ts). Local disk under DATA_DIR when S3_BUCKET is empty.
+  /** Bucket of an S3-compatible store (AWS S3, MinIO, Ceph, Aliyun OSS, Tencent COS…): every server process then sees every upload. */
+  S3_BUCKET: optionalString,
+  /** The service's address, e.g. http://minio:9000; empty for AWS itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style addresses (host/bucket/key), which self-hosted services expect; false for virtual-host style. */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+  /** Put before every object name, e.g. `wardline/`, so one bucket can serve several installations. */
+  S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('')),
+  /** Token that opens /metrics (Prometheus format; `Authorization: Bearer <token>`); /metrics is 404 while empty. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   /** argon2id cost of stored passwords: `minimal` is for test runs only and refused in production. */
   PASSWORD_HASH_COST: z.preprocess(emptyAsUndefined, z.enum(['standard', 'minimal']).default('standard')),
 })

@@ -10,6 +10,8 @@ import type { Clock } from './platform/clock';
 import type { TransactionScope } from './platform/use-case';
 import type { EventBus } from './platform/events/event-bus';
 import type { LiveHub } from './platform/live/live-hub';
+import type { PublicCache } from './platform/public-cache';
+import type { FileStores } from './files/file-store';
 
 /** What every use case may depend on; built once per app and passed to route modules. */
 export type AppContext = {
@@ -32,4 +34,8 @@ export type AppContext = {
   events: EventBus;
   /** Open event streams of signed-in browsers, fanned out across processes. */
   live: LiveHub;
+  /** Answers that are the same for every visitor, emptied in every process when staff change content. */
+  publicCache: PublicCache;
+  /** Where uploads live: local disk under DATA_DIR, or an S3-compatible bucket (S3_*). */
+  files: FileStores;
 };

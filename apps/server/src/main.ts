@@ -3,9 +3,22 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
+import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ROOT } from './server-root';
 import { seedDemoData } from './seed/seed-demo';
 import { usePasswordHashCost } from './crypto/password-hashing';
+
+/**
+ * For a new data folder, the migrated empty database the build made (dist/pglite-initial.tar.gz)
+ * instead of a new cluster: the first start skips initdb and the migrations. Absent when the
+ * server runs from its sources, which then create the cluster as before.
+ */
+function initialDatabase(pgliteDir: string): Blob | undefined {
+  const snapshot = path.join(SERVER_ROOT, 'dist/pglite-initial.tar.gz');
+  if (fs.existsSync(pgliteDir) || !fs.existsSync(snapshot)) return undefined;
+  return new Blob([fs.readFileSync(snapshot)]);
+}
 
 async function main() {
   const config = loadConfig();
@@ -25,8 +38,8 @@ async function main() {
   }
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : await openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite') });
-  if (config.seedDemo) await seedDemoData(database.db);
+    : await openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite'), snapshot: initialDatabase(path.join(config.DATA_DIR, 'pglite')) });
+  if (config.seedDemo) await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY });
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -6,7 +6,9 @@ import { devRoutes } from './domains/dev/dev.routes';
 import { identityRoutes } from './domains/identity/identity.routes';
 import { thirdPartyRoutes } from './domains/third-party/third-party.routes';
 import { authPlugin } from './auth/auth-plugin';
-import { adminRoutes } from './domains/admin/admin.routes';
+import { adminCallRoutes, adminRoutes } from './domains/admin/admin.routes';
+import { staffAccessPlugin } from './auth/staff-access';
+import { registerNoStore } from './http/no-store';
 import { totpLoginRoutes } from './auth/totp/totp.routes';
 import { certificationRoutes } from './domains/certification/certification.routes';
 import { filesRoutes } from './files/files.routes';
@@ -17,6 +19,8 @@ import { liveRoutes } from './platform/live/live.routes';
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // First: every route below sees request.user.
   await app.register(authPlugin, { ctx });
+  await app.register(staffAccessPlugin, { ctx });
+  registerNoStore(app);
   await app.register(contentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(identityRoutes, { ctx });
@@ -27,5 +31,6 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(notificationRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
+  await app.register(adminCallRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

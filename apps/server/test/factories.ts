@@ -1,9 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import type { UserStatus } from '@wardline/contract';
+import type { StaffPermission, UserStatus } from '@wardline/contract';
 import type { TestApp } from './helper';
 import { createSession } from '../src/auth/create-session';
 import { insertUser, nextIp, type InsertUserOptions } from '../src/domains/identity/identity-test-support';
 import { announcements } from '../src/domains/content/content.tables';
+import { grantAllPermissions } from '../src/domains/admin/users/set-staff-permissions';
+import { enrolKnownTotpSecret } from '../src/auth/totp/enrol-known-secret';
+import { staffPermissions } from '../src/domains/admin/admin.tables';
 
 /**
  * Test data in one line each (after outline's server/test/factories.ts): a user of each
@@ -29,8 +32,32 @@ export function buildUser(t: TestApp, options: InsertUserOptions = {}): Promise<
 export const buildHacker = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: 'hacker', ...options });
 export const buildCompany = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: 'company', nickname: '示例科技', ...options });
 export const buildSupplier = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: 'supplier', nickname: 'Acme Supply', ...options });
-/** Platform staff: no user type, role staff. */
-export const buildStaff = (t: TestApp, options: InsertUserOptions = {}) => buildUser(t, { usertype: null, role: 'staff', nickname: 'Auditor', ...options });
+/** The authenticator secret of staff built by the factories (base32). */
+export const TEST_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export type StaffOptions = InsertUserOptions & {
+  /** The permissions the account holds (default: all of them). */
+  permissions?: readonly StaffPermission[];
+  /** Two-step sign-in already set up, as the console requires (default true). */
+  totp?: boolean;
+};
+
+/** Platform staff ready for the console: no user type, role staff, every permission and two-step sign-in on unless told otherwise. */
+export async function buildStaff(t: TestApp, { permissions, totp = true, ...options }: StaffOptions = {}): Promise<BuiltUser> {
+  const staff = await buildUser(t, { usertype: null, role: 'staff', nickname: 'Auditor', ...options });
+  await makeConsoleReady(t, staff.id, { permissions, totp });
+  return staff;
+}
+
+/** Grants permissions (all by default) and turns two-step sign-in on with TEST_STAFF_TOTP_SECRET. */
+export async function makeConsoleReady(t: TestApp, userId: number, { permissions, totp = true }: Pick<StaffOptions, 'permissions' | 'totp'> = {}): Promise<void> {
+  if (permissions) {
+    if (permissions.length > 0) await t.db.insert(staffPermissions).values(permissions.map((permission) => ({ userId, permission })));
+  } else {
+    await grantAllPermissions(t.db, userId);
+  }
+  if (totp) await enrolKnownTotpSecret(t.db, t.config.FIELD_ENCRYPTION_KEY, userId, TEST_STAFF_TOTP_SECRET);
+}
 /** A new account that has not chosen hacker, company or supplier yet. */
 export const buildUndecided = (t: TestApp, status: UserStatus = 'unIdentityConfirm') => buildUser(t, { usertype: null, status });
 
@@ -66,5 +93,7 @@ export async function buildAnnouncement(t: TestApp, options: AnnouncementOptions
       ...options,
     })
     .returning();
+  // Written past the console: empty the public cache as a console change would.
+  await t.ctx.publicCache.changed();
   return row!;
 }

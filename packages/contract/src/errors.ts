@@ -43,6 +43,8 @@ export const errorCatalog = {
   checkCodeInvalid: { errcode: 40015, status: 400, zh: '校验码错误或已失效，请重新获取验证码', en: 'The check code is wrong or has expired, please ask for a new code' },
   /** A token was sent but its session expired, was revoked, or its account was disabled. */
   sessionExpired: { errcode: 401, status: 401, zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
+  /** A token was sent but its account has been disabled since: signed out, and told why (still 401, so every client signs out). */
+  sessionAccountDisabled: { errcode: 401, status: 401, zh: '账号已被禁用，已退出登录，请联系平台', en: 'This account has been disabled and you have been signed out. Please contact the platform' },
   /** The account is disabled (status foriben): it cannot sign in or act. */
   accountDisabled: { errcode: 40301, status: 403, zh: '账号已被禁用，请联系平台', en: 'This account is disabled, please contact the platform' },
   /** The account behind a proven phone or email does not exist. */
@@ -59,6 +61,14 @@ export const errorCatalog = {
   totpChallengeExpired: { errcode: 40031, status: 400, zh: '登录验证已过期，请重新登录', en: 'The sign-in has expired, please sign in again' },
   /** Staff console: a staff member cannot disable their own account. */
   cannotDisableSelf: { errcode: 40330, status: 403, zh: '不能禁用自己的账号', en: 'You cannot disable your own account' },
+  /** Staff console: the call needs a staff permission this account does not hold; `{permission}` is its name. */
+  staffPermissionMissing: { errcode: 40331, status: 403, zh: '没有此操作的权限（需要“{permission}”权限）', en: 'You do not have permission to do this (it needs “{permission}”)' },
+  /** Staff console: no console call answers before the staff account has set up two-step sign-in. */
+  totpEnrolmentRequired: { errcode: 40332, status: 403, zh: '请先设置两步验证，再使用运营后台', en: 'Set up two-step sign-in before using the console' },
+  /** Staff console: permissions are changed by another staff administrator, never one's own. */
+  cannotChangeOwnPermissions: { errcode: 40333, status: 403, zh: '不能修改自己的权限', en: 'You cannot change your own permissions' },
+  /** Certification: an ID or bank card number is already certified on another account (the field is named). */
+  certificationNumberTaken: { errcode: 40913, status: 409, zh: '该号码已在其他账号完成认证', en: 'This number is already certified on another account' },
   /** Certification: this form is for another account type (a company sending the real-name form…). */
   certificationWrongType: { errcode: 40310, status: 403, zh: '当前账号类型不能提交此认证', en: 'This certification is not for your account type' },
   /** Certification: a submission is already waiting for staff review. */
@@ -75,6 +85,13 @@ export const errorCatalog = {
   thirdPartyLoginFailed: { errcode: 40017, status: 400, zh: '第三方登录失败，请重新登录', en: 'Third-party sign-in failed, please sign in again' },
   /** The bind ticket (`idToken` of an unbound third-party sign-in) is unknown, used or expired. */
   bindTicketExpired: { errcode: 40018, status: 400, zh: '第三方登录已失效，请重新登录', en: 'The third-party sign-in has expired, please sign in again' },
+  /** Third-party sign-in: the callback or bind ticket comes from a browser that did not start the sign-in (no or another sign-in cookie). */
+  signInOtherBrowser: {
+    errcode: 40341,
+    status: 403,
+    zh: '该登录不是在此浏览器中发起的，请在此浏览器中重新登录',
+    en: 'This sign-in was not started in this browser, please start it again here',
+  },
   /** The third-party identity was bound to an account meanwhile. */
   identityAlreadyBound: { errcode: 40903, status: 409, zh: '该第三方账号已绑定其他账号', en: 'This third-party account is already bound to an account' },
   /** The account already has another identity of the same provider. */

@@ -9,6 +9,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Hash of the presented session token when it named a live session; sign-out revokes it. */
     sessionId: string | null;
+    /** Set when the presented token's account has been disabled: the 401 then says so. */
+    accountDisabled: boolean;
   }
 }
 
@@ -21,11 +23,15 @@ export const authPlugin = fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('accountDisabled', false);
     app.addHook('onRequest', async (request) => {
       const token = tokenFromAuthorization(request.headers.authorization);
       if (!token) return;
       const loaded = await loadSessionUser(ctx.db, hashOpaqueToken(token));
-      if (!loaded) return;
+      if ('ended' in loaded) {
+        request.accountDisabled = loaded.ended === 'disabled';
+        return;
+      }
       request.user = loaded.user;
       request.sessionId = loaded.sessionId;
     });

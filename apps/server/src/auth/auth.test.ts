@@ -13,6 +13,8 @@ import { authPlugin } from './auth-plugin';
 import { createSession } from './create-session';
 import { requireStaff, requireUser, sessionUser } from './require-user';
 import { revokeAllSessions } from './revoke-all-sessions';
+import { staffAccessPlugin } from './staff-access';
+import { buildStaff } from '../../test/factories';
 
 /** A small app with the guards on routes the way another domain would write them. */
 async function guardedApp(db: TestApp['db']): Promise<FastifyInstance> {
@@ -22,6 +24,7 @@ async function guardedApp(db: TestApp['db']): Promise<FastifyInstance> {
   await app.register(localePlugin);
   registerErrorHandling(app);
   await app.register(authPlugin, { ctx: { db } as AppContext });
+  await app.register(staffAccessPlugin, { ctx: { db } as AppContext });
   app.post('/mine', { onRequest: requireUser, schema: { body: z.object({ title: z.string().min(1, 'required') }) } }, async (request) => ({
     id: sessionUser(request).id,
   }));
@@ -43,7 +46,7 @@ describe('auth plugin and guards', () => {
     t = await buildTestApp();
     app = await guardedApp(t.db);
     const user = await insertUser(t.db);
-    const staff = await insertUser(t.db, { role: 'staff', usertype: null, nickname: 'Ops' });
+    const staff = await buildStaff(t, { nickname: 'Ops' });
     userId = user.id;
     userToken = await createSession(t.db, { userId: user.id, ...client });
     staffToken = await createSession(t.db, { userId: staff.id, ...client });
@@ -88,8 +91,13 @@ describe('auth plugin and guards', () => {
     const disabled = await insertUser(t.db);
     const tokens = await Promise.all([1, 2].map(() => createSession(t.db, { userId: disabled.id, ...client })));
     await t.db.update(users).set({ status: 'foriben' }).where(eq(users.id, disabled.id));
-    const res = await app.inject({ method: 'POST', url: '/mine', payload: { title: 'x' }, headers: { authorization: tokens[0]! } });
+    const res = await app.inject({ method: 'POST', url: '/mine', payload: { title: 'x' }, headers: { authorization: tokens[0]!, acceptlanguage: 'en' } });
     expect(res.statusCode).toBe(401);
+    // The client signs out on any 401 and tells the person why: the account is disabled.
+    expect(res.json()).toMatchObject({ errcode: 401, errmsg: expect.stringContaining('disabled') });
+    // A token revoked by the disabling itself says the same on its next request.
+    const again = await app.inject({ method: 'POST', url: '/mine', payload: { title: 'x' }, headers: { authorization: tokens[1]!, acceptlanguage: 'en' } });
+    expect(again.json()).toMatchObject({ errcode: 401, errmsg: expect.stringContaining('disabled') });
     const live = await t.db.select().from(sessions).where(and(eq(sessions.userId, disabled.id), isNull(sessions.revokedAt)));
     expect(live).toHaveLength(0);
     // Even if staff re-enable the account, the old tokens stay dead.

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@wardline/contract';
 import type { Database } from '../db/client';
-import { sessions, users, type UserRoleColumn } from '../domains/identity/identity.tables';
+import { hotQuery } from '../db/hot-query';
+import type { UserRoleColumn } from '../domains/identity/identity.tables';
 import { revokeAllSessions } from './revoke-all-sessions';
 
 /** Who is calling, as every domain sees it: `request.user`. */
@@ -15,23 +15,36 @@ export type SessionUser = {
 
 export type LoadedSession = { sessionId: string; user: SessionUser };
 
+/** Why a presented token names no live session: `disabled` when its account was disabled (the client says so). */
+export type DeadSession = { ended: 'disabled' | 'expired' };
+
+/**
+ * Runs on every signed-in request: one primary-key lookup joined to the user, straight on
+ * the driver. It reads revoked and expired rows too (`live` says which), so a disabled
+ * person's client is told why.
+ */
+const sessionUser = hotQuery<[number, UserType | null, UserStatus, UserRoleColumn, string, boolean]>(
+  'session_user',
+  `SELECT u.id, u.usertype, u.status, u.role, u.nickname, (s.revoked_at IS NULL AND s.expires_at > now()) AS live
+   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 LIMIT 1`,
+);
+
 /**
  * The live session named by a token hash and its user, in one query. A disabled user
  * (status foriben) counts as signed out, and all their sessions end here, so disabling
  * an account takes effect at their very next request even if the disabling code did not
- * revoke them itself.
+ * revoke them itself. The same query reads revoked rows too, so a disabled person's
+ * client learns why it was signed out.
  */
-export async function loadSessionUser(db: Database, sessionId: string): Promise<LoadedSession | null> {
-  const [row] = await db
-    .select({ id: users.id, usertype: users.usertype, status: users.status, role: users.role, nickname: users.nickname })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  if (!row) return null;
-  if (row.status === 'foriben') {
-    await revokeAllSessions(db, row.id);
-    return null;
+export async function loadSessionUser(db: Database, sessionId: string): Promise<LoadedSession | DeadSession> {
+  const [found] = await sessionUser(db, [sessionId]);
+  if (!found) return { ended: 'expired' };
+  const [id, usertype, status, role, nickname, live] = found;
+  const user: SessionUser = { id, usertype, status, role, nickname };
+  if (status === 'foriben') {
+    if (live) await revokeAllSessions(db, id);
+    return { ended: 'disabled' };
   }
-  return { sessionId, user: row };
+  if (!live) return { ended: 'expired' };
+  return { sessionId, user };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../server-root';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,9 +19,11 @@ export type DatabaseHandle = {
   /** The PostgreSQL connection string, for connections outside the pool (LISTEN). */
   url?: string;
   close: () => Promise<void>;
+  /** The PostgreSQL pool's counts, for /metrics (absent on PGlite). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 /** Any number that is ours alone: serialises migrations across server processes. */
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -50,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
   const client = new PGlite(options.pgliteDir ?? undefined, options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite({ client, schema });

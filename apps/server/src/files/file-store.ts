@@ -9,8 +9,8 @@ export type StoredFile = { stream: Readable; size: number };
 
 /**
  * Where uploaded bytes live. Keys are random names the server chose (never a client's
- * file name or path). Local disk today; an S3-compatible store implements the same three
- * calls (PutObject, GetObject, DeleteObject) when object storage is configured.
+ * file name or path). Local disk by default; an S3-compatible store (`s3-file-store.ts`)
+ * when `S3_BUCKET` is set, so every server process sees every upload.
  */
 export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -35,8 +35,7 @@ export class LocalDiskStore implements FileStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!KEY_SHAPE.test(key)) throw new Error('Invalid storage key');
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, checkedKey(key).slice(0, 2), key);
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
@@ -64,20 +63,20 @@ export class LocalDiskStore implements FileStore {
   }
 }
 
+/** The two stores of an application: private uploads (owner and staff only) and public images. */
 export type FileStores = { privateFiles: FileStore; publicFiles: FileStore };
 
-const stores = new Map<string, FileStores>();
-
 /**
- * The stores of a data folder: `DATA_DIR/private-files` (outside every static root) and
+ * Local disk under the data folder: `DATA_DIR/private-files` (outside every static root) and
  * `DATA_DIR/public-files` (served only by the public-files route, never as a folder).
  */
-export function fileStoresOf(config: { DATA_DIR: string }): FileStores {
-  const root = path.resolve(config.DATA_DIR);
-  let found = stores.get(root);
-  if (!found) {
-    found = { privateFiles: new LocalDiskStore(path.join(root, 'private-files')), publicFiles: new LocalDiskStore(path.join(root, 'public-files')) };
-    stores.set(root, found);
-  }
-  return found;
+export function localFileStores(dataDir: string): FileStores {
+  const root = path.resolve(dataDir);
+  return { privateFiles: new LocalDiskStore(path.join(root, 'private-files')), publicFiles: new LocalDiskStore(path.join(root, 'public-files')) };
+}
+
+/** Keys are checked before they reach a path or an object name. */
+export function checkedKey(key: string): string {
+  if (!KEY_SHAPE.test(key)) throw new Error('Invalid storage key');
+  return key;
 }

@@ -9,6 +9,7 @@ import { receiveUploads, type ReceivedFile } from './receive-uploads';
 import { uploadPrivateFiles } from './upload-private-files';
 import { uploadPublicImage } from './upload-public-image';
 import { readPrivateFile } from './read-private-file';
+import { policyActor } from '../auth/staff-access';
 import { readPublicFile } from './read-public-file';
 
 /**
@@ -64,13 +65,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         security: [{ session: [] }],
-        description: 'The bytes of a private file, to its owner or to staff; 404 to everyone else. Sent as an attachment, never cached.',
+        description: 'The bytes of a private file, to its owner or to staff holding certification review; 404 to everyone else. Sent as an attachment, never cached.',
         querystring: privateFileQuery,
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      const file = await readPrivateFile({ ctx, viewer: user && { id: user.id, role: user.role }, ref: request.query.ref });
+      await request.staffAccess();
+      const file = await readPrivateFile({ ctx, viewer: policyActor(request), ref: request.query.ref });
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', file.size)

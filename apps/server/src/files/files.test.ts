@@ -1,3 +1,4 @@
+import { buildStaff, makeConsoleReady, signedIn } from '../../test/factories';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ describe('private and public uploads', () => {
     owner = tokens[0]!;
     other = tokens[1]!;
     staff = tokens[2]!;
+    await makeConsoleReady(t, s!.id, { permissions: ['certificationReview'] });
   });
   afterAll(async () => {
     await t.close();
@@ -103,6 +105,9 @@ describe('private and public uploads', () => {
       'cache-control': 'private, no-store',
     });
     expect((await get(staff)).statusCode).toBe(200);
+    // Staff whose work is not certification review are told the file does not exist.
+    const contentOnly = await signedIn(t, await buildStaff(t, { permissions: ['content'] }));
+    expect((await get(contentOnly.token)).statusCode).toBe(404);
 
     const missing = await get(owner, `pf_${'A'.repeat(32)}`);
     expect(missing.statusCode).toBe(404);

@@ -2,17 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { fileStoresOf } from './file-store';
 import { privateFiles } from './files.tables';
+import { holds, type PolicyActor } from '../platform/policy/policy';
 
-/** Who asks: a signed-in user (their id and role) or nobody. */
-export type PrivateFileViewer = { id: number; role: 'user' | 'staff' } | null;
+/** Who asks: a signed-in user (their id, role and staff permissions) or nobody. */
+export type PrivateFileViewer = PolicyActor;
 
 export type PrivateFileContent = { stream: Readable; size: number; contentType: string; fileName: string; ownerId: number };
 
-/** The access policy of private files: the owner, and staff (who review certifications). */
+/**
+ * The access policy of private files (ID photos, licences): the owner, and staff holding
+ * certification review (the documents are certification documents). Anyone else is told
+ * the file does not exist.
+ */
 export function canReadPrivateFile(viewer: PrivateFileViewer, ownerId: number): boolean {
-  return viewer !== null && (viewer.role === 'staff' || viewer.id === ownerId);
+  return viewer !== null && (viewer.id === ownerId || holds(viewer, 'certificationReview'));
 }
 
 export type ReadPrivateFileOptions = { ctx: AppContext; viewer: PrivateFileViewer; ref: string };
@@ -26,7 +30,7 @@ export async function readPrivateFile({ ctx, viewer, ref }: ReadPrivateFileOptio
   if (!viewer) throw new AppError('notFound');
   const [row] = await ctx.db.select().from(privateFiles).where(eq(privateFiles.id, ref)).limit(1);
   if (!row || !canReadPrivateFile(viewer, row.ownerId)) throw new AppError('notFound');
-  const opened = await fileStoresOf(ctx.config).privateFiles.open(row.storageKey);
+  const opened = await ctx.files.privateFiles.open(row.storageKey);
   if (!opened) {
     ctx.log.error({ ref }, 'private file row without stored bytes');
     throw new AppError('notFound');

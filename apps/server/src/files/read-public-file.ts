@@ -1,7 +1,7 @@
 import { PUBLIC_FILE_NAME } from '@wardline/contract';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { fileStoresOf, type StoredFile } from './file-store';
+import type { StoredFile } from './file-store';
 
 /**
  * GET /public-files/{name}: a public upload. The content type comes from the extension
@@ -9,7 +9,7 @@ import { fileStoresOf, type StoredFile } from './file-store';
  */
 export async function readPublicFile(ctx: AppContext, name: string): Promise<StoredFile & { contentType: string }> {
   if (!PUBLIC_FILE_NAME.test(name)) throw new AppError('notFound');
-  const opened = await fileStoresOf(ctx.config).publicFiles.open(name);
+  const opened = await ctx.files.publicFiles.open(name);
   if (!opened) throw new AppError('notFound');
   return { ...opened, contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }

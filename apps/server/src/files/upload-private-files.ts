@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FILE_TYPE_MIME, type PrivateFileKind } from '@wardline/contract';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { fileStoresOf, newStorageKey } from './file-store';
+import { newStorageKey } from './file-store';
 import { privateFiles } from './files.tables';
 import type { ReceivedFile } from './receive-uploads';
 
@@ -29,7 +29,7 @@ export async function uploadPrivateFiles({ ctx, ownerId, files }: UploadPrivateF
   for (let i = 0; i < files.length; i++) {
     if (!(await ctx.limiter.hit(`upload:${ownerId}`, UPLOADS_PER_HOUR, 3600)).allowed) throw new AppError('rateLimited');
   }
-  const store = fileStoresOf(ctx.config).privateFiles;
+  const store = ctx.files.privateFiles;
   const rows = files.map((file) => ({
     id: newPrivateFileRef(),
     ownerId,

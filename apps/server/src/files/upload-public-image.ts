@@ -1,7 +1,7 @@
 import { FILE_TYPE_MIME, PUBLIC_FILE_URL_PREFIX } from '@wardline/contract';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { fileStoresOf, newStorageKey } from './file-store';
+import { newStorageKey } from './file-store';
 import { publicFiles } from './files.tables';
 import type { ReceivedFile } from './receive-uploads';
 import { UPLOADS_PER_HOUR } from './upload-private-files';
@@ -15,7 +15,7 @@ export type UploadPublicImageOptions = { ctx: AppContext; ownerId: number; file:
 export async function uploadPublicImage({ ctx, ownerId, file }: UploadPublicImageOptions): Promise<string> {
   if (!(await ctx.limiter.hit(`upload:${ownerId}`, UPLOADS_PER_HOUR, 3600)).allowed) throw new AppError('rateLimited');
   const name = newStorageKey(file.type === 'png' ? '.png' : '.jpg');
-  const store = fileStoresOf(ctx.config).publicFiles;
+  const store = ctx.files.publicFiles;
   await store.put(name, file.bytes);
   try {
     await ctx.db.insert(publicFiles).values({ name, ownerId, contentType: FILE_TYPE_MIME[file.type], byteSize: file.bytes.length });

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@wardline/contract';
+import type { Bilingual, ErrorKey } from '@wardline/contract';
 
 /** A failing field: its payload path and the contract validation-message key of the rule. */
 export type FieldIssue = { field: string; rule: string };
@@ -11,6 +11,8 @@ export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly issues: FieldIssue[] = [],
+    /** Values of the `{name}` placeholders of the message, in both languages. */
+    readonly params: Readonly<Record<string, Bilingual>> = {},
   ) {
     super(key);
     this.name = 'AppError';

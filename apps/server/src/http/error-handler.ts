@@ -47,10 +47,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     const locale = request.locale ?? 'zh';
     let key: ErrorKey;
     let fields: FieldError[] = [];
+    let params: AppError['params'] = {};
 
     if (error instanceof AppError) {
       key = error.key;
       fields = localiseIssues(error.issues, locale);
+      params = error.params;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       key = 'validationFailed';
       const issues = error.validation.map((v) => ({
@@ -70,7 +72,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else {
       request.log.info({ errcode: def.errcode, code: error.code }, 'request refused');
     }
-    const errmsg = fields.length > 0 ? summarise(fields, locale) : def[locale];
+    const errmsg = fields.length > 0 ? summarise(fields, locale) : def[locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name]?.[locale] ?? whole);
     return reply.status(def.status).send({ errcode: def.errcode, errmsg, ret: fields.length > 0 ? { fields } : null });
   });
 }

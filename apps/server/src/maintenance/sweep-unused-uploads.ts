@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import { rowsOf } from '../db/client';
 import { DAY } from '../platform/clock';
 import { defineJob } from '../platform/jobs/define-job';
-import { fileStoresOf } from '../files/file-store';
 
 /** An upload no form used within a day was abandoned (a form is filled within one 8-hour session). */
 export const UNUSED_UPLOAD_GRACE_MS = DAY;
@@ -25,7 +24,7 @@ export async function sweepUnusedUploads(ctx: AppContext): Promise<number> {
   );
   const unused = references.map(({ tbl, col }) => sql`and not exists (select 1 from ${sql.identifier(tbl)} r where r.${sql.identifier(col)} = f.id)`);
   const cutoff = new Date(ctx.clock.now().getTime() - UNUSED_UPLOAD_GRACE_MS).toISOString();
-  const store = fileStoresOf(ctx.config).privateFiles;
+  const store = ctx.files.privateFiles;
   let total = 0;
   for (;;) {
     const removed = rowsOf<{ storage_key: string }>(

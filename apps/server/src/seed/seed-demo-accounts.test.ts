@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { users } from '../domains/identity/identity.tables';
-import { emailLogin } from '../domains/identity/identity-test-support';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
+import { Secret, TOTP } from 'otpauth';
+import { API, emailLogin, nextIp } from '../domains/identity/identity-test-support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoData } from './seed-demo';
 
 describe('demo accounts', () => {
@@ -14,7 +15,8 @@ describe('demo accounts', () => {
   afterAll(() => t.close());
 
   it('are seeded with the demo data once, already certified, staff with the staff role', async () => {
-    await Promise.all([seedDemoData(t.db), seedDemoData(t.db)]);
+    const options = { fieldEncryptionKey: t.config.FIELD_ENCRYPTION_KEY };
+    await Promise.all([seedDemoData(t.db, options), seedDemoData(t.db, options)]);
     expect(await seedDemoAccounts(t.db)).toBe(0);
     const rows = await t.db
       .select({ email: users.email, phone: users.phone, usertype: users.usertype, status: users.status, role: users.role })
@@ -29,11 +31,21 @@ describe('demo accounts', () => {
     ]);
   });
 
-  it('sign in with the published password', async () => {
-    for (const { email, nickname } of DEMO_ACCOUNTS) {
+  it('sign in with the published password; staff then with the published authenticator secret, holding every permission', async () => {
+    for (const { email, nickname, role } of DEMO_ACCOUNTS) {
       const res = await emailLogin(t, email, DEMO_PASSWORD);
       expect(res.status, email).toBe(200);
-      expect(res.body.ret.username).toBe(nickname);
+      if (role === 'staff') {
+        const { challenge } = res.body.ret as unknown as { challenge: string };
+        const totp = TOTP.generate({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET) });
+        const second = await t.call<{ token: string; username: string }>({ method: 'POST', url: `${API}/portal/login/totp`, payload: { challenge, totp }, remoteAddress: nextIp() });
+        expect(second.body.ret.username).toBe(nickname);
+        const me = await t.call<{ permissions: string[]; totpEnabled: boolean }>({ method: 'GET', url: `${API}/admin/me`, headers: { authorization: second.body.ret.token } });
+        expect(me.body.ret).toMatchObject({ totpEnabled: true });
+        expect(me.body.ret.permissions).toHaveLength(9);
+      } else {
+        expect(res.body.ret.username).toBe(nickname);
+      }
     }
   });
 

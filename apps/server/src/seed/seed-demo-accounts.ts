@@ -1,7 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hashPassword } from '../crypto/password-hashing';
 import { users } from '../domains/identity/identity.tables';
+import { grantAllPermissions } from '../domains/admin/users/set-staff-permissions';
+import { enrolKnownTotpSecret } from '../auth/totp/enrol-known-secret';
 
 /** The password of every demo account, printed in the README. */
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -15,12 +17,37 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
+ * The demo staff account's authenticator secret (README, development only): add it to an
+ * authenticator app, or let the browser journeys compute codes from it. Staff cannot use
+ * the console without two-step sign-in.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'WARDLINEDEMOSTAFFTOTPDEVONLYABCD';
+
+export type SeedAccountOptions = { fieldEncryptionKey?: string | undefined };
+
+/**
  * Adds the demo accounts that are missing; returns how many it added. Runs inside the
  * seed's transaction and lock. Accounts with a published password must never exist in
  * production, so this refuses there even when SEED_DEMO=true asked for demo content.
+ * The demo staff account holds every staff permission and has two-step sign-in on with
+ * the published secret.
  */
-export async function seedDemoAccounts(db: Database): Promise<number> {
+export async function seedDemoAccounts(db: Database, { fieldEncryptionKey }: SeedAccountOptions = {}): Promise<number> {
   if (process.env.NODE_ENV === 'production') return 0;
+  const added = await insertMissingAccounts(db);
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, 'staff@demo.local'), eq(users.role, 'staff')))
+    .limit(1);
+  if (staff) {
+    await grantAllPermissions(db, staff.id);
+    await enrolKnownTotpSecret(db, fieldEncryptionKey, staff.id, DEMO_STAFF_TOTP_SECRET);
+  }
+  return added;
+}
+
+async function insertMissingAccounts(db: Database): Promise<number> {
   const existing = await db
     .select({ email: users.email })
     .from(users)

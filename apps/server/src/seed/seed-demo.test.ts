@@ -82,6 +82,7 @@ describe('demo seed', () => {
   it('never overwrites contact details staff have changed', async () => {
     await t.db.update(siteSettings).set({ value: { contactWxImg: '/uploads/qr.png', contactPhone: '010-1234-5678' } }).where(eq(siteSettings.key, 'contact'));
     await seedDemoData(t.db);
+    await t.ctx.publicCache.changed();
     const detail = await t.call({ method: 'GET', url: '/web/v1/contact/config/detail' });
     expect(detail.body.ret).toEqual({ contactWxImg: '/uploads/qr.png', contactPhone: '010-1234-5678' });
   });

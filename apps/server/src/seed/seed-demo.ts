@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { seedAnnouncements } from './announcements';
 import { seedContactContent } from './contact';
 import { seedHomeContent } from './home';
-import { seedDemoAccounts } from './seed-demo-accounts';
+import { seedDemoAccounts, type SeedAccountOptions } from './seed-demo-accounts';
 import { seedDemoMessages } from './messages';
 
 /** Any number that is ours alone (beside the migration lock's): serialises seeding across processes. */
@@ -18,11 +18,11 @@ export type SeedReport = { announcements: number; home: number; contact: number;
  * is only inserted while its table is empty, so a second run, or a run after staff
  * edited the content, changes nothing.
  */
-export async function seedDemoData(db: Database): Promise<SeedReport> {
+export async function seedDemoData(db: Database, options: SeedAccountOptions = {}): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     // Released with the transaction; a second process waits here, then finds the rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    await seedDemoAccounts(tx);
+    await seedDemoAccounts(tx, options);
     const announcements = await seedAnnouncements(tx);
     return {
       announcements,

@@ -1,38 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+import { useEffect, useMemo } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/lib/query-client';
-import { createRouter } from './router';
-import { ErrorBoundary } from './error-boundary';
-import { theme } from './theme';
+import { registerAppRoutes } from '@/lib/app-routes';
+import { featureRoutes } from './feature-routes';
+import { plannedRoutes } from './planned-routes';
+import { assembleRoutes } from './routes';
+import { useSessionCheck } from './session-check';
 
+/** The whole app: data cache and router. Ant Design is loaded by the pages that use it (app/antd-scope.tsx). */
 export function App() {
   const { i18n } = useTranslation();
-  const router = useMemo(createRouter, []);
-  const [locale, setLocale] = useState(i18n.language);
+  const router = useMemo(() => {
+    // Features hide links to pages that do not exist yet (lib/app-routes); a planned route is not a page.
+    registerAppRoutes(assembleRoutes(featureRoutes.filter((route) => !plannedRoutes.includes(route))));
+    return createBrowserRouter(assembleRoutes());
+  }, []);
+  useSessionCheck();
   useEffect(() => {
-    const onChange = (lng: string) => {
-      setLocale(lng);
-      // Answers in the old language are stale: fetch them again in the new one.
-      void queryClient.invalidateQueries();
-    };
+    // Answers in the old language are stale: fetch them again in the new one.
+    const onChange = () => void queryClient.invalidateQueries();
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
   }, [i18n]);
-
   return (
-    <ConfigProvider locale={locale === 'zh' ? zhCN : enUS} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <ErrorBoundary>
-            <RouterProvider router={router} />
-          </ErrorBoundary>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

@@ -1,12 +1,13 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from './shell.module.css';
 
-/** Shown while a route's code chunk loads. */
+/** Shown while a route's code chunk loads (and during the first load, as react-router's HydrateFallback). */
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (
-    <div style={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
-      <Spin tip={t('loading')}><div style={{ width: 80, height: 80 }} /></Spin>
+    <div className={styles.loader} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{t('loading')}</span>
     </div>
   );
 }

@@ -15,6 +15,7 @@ export const common = {
     more: '查看更多',
     notFound: { title: '页面不存在', body: '您访问的页面不存在或已被移除。', action: '返回首页' },
     crashed: { title: '页面出错了', body: '页面遇到了意外错误，请刷新重试。', action: '刷新页面' },
+    chunkFailed: { title: '网站已更新', body: '页面的一部分没能加载，可能是网站刚刚发布了新版本或网络中断。请刷新页面。', action: '刷新页面' },
     httpError: 'HTTP：服务器遇到错误，无法完成请求。',
   },
   en: {
@@ -32,6 +33,7 @@ export const common = {
     more: 'See more',
     notFound: { title: 'Page not found', body: 'The page you are looking for does not exist or has been removed.', action: 'Back to home' },
     crashed: { title: 'Something went wrong', body: 'The page hit an unexpected error. Please reload and try again.', action: 'Reload' },
+    chunkFailed: { title: 'The site has been updated', body: 'Part of this page could not be loaded: a new version may just have been published, or the network dropped. Please reload the page.', action: 'Reload' },
     httpError: 'HTTP: the server hit an error and could not complete the request.',
   },
 };

@@ -17,18 +17,21 @@ export class ApiError extends Error {
   }
 }
 
-/** Called on any 401: the session is gone, so the app clears it and goes to the root. */
-let onUnauthorized: () => void = () => {
+/**
+ * Called on any 401 with the server's reason (empty when it gave none): the session is
+ * gone, so the app clears it and goes to the root (the shell installs one that also says why).
+ */
+let onUnauthorized: (message: string) => void = () => {
   clearSession();
   window.location.assign('/');
 };
-export function setUnauthorizedHandler(handler: () => void) {
+export function setUnauthorizedHandler(handler: (message: string) => void) {
   onUnauthorized = handler;
 }
 
 /** The session is over (a 401, or the live stream saying so): what every such place does. */
-export function sessionEnded(): void {
-  onUnauthorized();
+export function sessionEnded(message = ''): void {
+  onUnauthorized(message);
 }
 
 type RequestOptions = { query?: Record<string, string | number | undefined | null>; body?: unknown; signal?: AbortSignal };
@@ -64,7 +67,8 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
     envelope = null;
   }
   if (res.status === 401 || envelope?.errcode === 401) {
-    onUnauthorized();
+    // Only a request that carried a session ends it; a visitor's 401 just asks to sign in.
+    if (token) onUnauthorized(envelope?.errmsg ?? '');
     throw new ApiError(401, envelope?.errmsg ?? '', 401);
   }
   if (!envelope) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LIVE_STREAM_PATH, unreadEvent } from '@wardline/contract';
+import { LIVE_STREAM_PATH, readUnreadCount } from '@wardline/contract';
 import { currentLocale } from '@/i18n/locale';
 import { API_BASE, sessionEnded } from './api-client';
 import { getSessionValue, onSessionChange } from './session';
@@ -50,8 +50,8 @@ function handleEvent(block: string) {
   const data = /^data: (.*)$/m.exec(block)?.[1];
   if (!name || data === undefined) return;
   if (name === 'unread') {
-    const parsed = unreadEvent.safeParse(JSON.parse(data));
-    if (parsed.success) publish(parsed.data.count);
+    const count = readUnreadCount(data);
+    if (count !== null) publish(count);
   } else if (name === 'ended') {
     disconnect();
     publish(null);

@@ -5,7 +5,13 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '@/i18n';
+import { loadStrings } from '@/i18n/load-strings';
+import { addShellStrings, allStringLoaders } from '@/app/strings';
 import { contractViolations } from './mock-fetch';
+
+// In the app each page loads its namespaces with its route; a component test renders pages directly.
+addShellStrings();
+await loadStrings(allStringLoaders());
 
 // Ant Design validates and animates asynchronously; under a parallel run one second is too tight.
 configure({ asyncUtilTimeout: 5000 });

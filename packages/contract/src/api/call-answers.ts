@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
-import { announcementDetail, announcementSummary, carouselItem, entranceItem } from '../schemas/content';
-import { contactConfig, contactService } from '../schemas/contact';
+import { contactConfig } from '../schemas/contact';
 import {
   firstLoginResult,
   identityConfirmResult,
@@ -15,16 +14,10 @@ import {
   adminAnnouncement,
   adminAnnouncementSummary,
   adminCarouselItem,
-  adminCertificationDecision,
-  adminCertificationDetail,
-  adminCertificationSummary,
   adminContactMessage,
   adminContactService,
   adminEntranceTile,
   adminMe,
-  adminUserDetail,
-  adminUserStatusResult,
-  adminUserSummary,
   auditEntry,
   richTextPreviewResult,
   totpChallengeResult,
@@ -42,6 +35,9 @@ import {
 import { alipayNonceResult, boundIdentitiesResult, profectUserResult, thirdPartyLoginResult } from '../schemas/third-party';
 import type { CallDefinition } from './define-call';
 import { messageCentreApi } from './message-centre';
+import { adminUsersApi } from './admin-users';
+import { adminCertificationsApi } from './admin-certifications';
+import { contactApi, contentApi } from './public-site';
 
 const none = z.null();
 const text = z.string();
@@ -70,15 +66,8 @@ function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodTyp
  */
 export const callAnswers: Record<string, z.ZodType> = {
   // Public content (spec 000 §3, 002 §6)
-  'GET /announcement/list': pageSchema(announcementSummary),
-  'GET /announcement/detail/{id}': announcementDetail,
-  'GET /getAnnouncement': announcementDetail.nullable(),
-  'GET /fingure/list': z.array(carouselItem),
-  'GET /platform/entrance/list': z.array(entranceItem),
-  'GET /contact/services': z.array(contactService),
-  'GET /contact/config/detail': contactConfig,
-  'POST /contact/sendVerifySms': none,
-  'POST /contact/add': none,
+  ...answersOf(contentApi),
+  ...answersOf(contactApi),
 
   // Identity (spec 000 §7)
   'GET /portal/publicKey': text,
@@ -141,15 +130,6 @@ export const callAnswers: Record<string, z.ZodType> = {
   'POST /admin/me/totp/setup': totpSetupResult,
   'POST /admin/me/totp/enable': totpStatus,
   'POST /admin/me/totp/disable': totpStatus,
-  'GET /admin/users': pageSchema(adminUserSummary),
-  'GET /admin/users/{id}': adminUserDetail,
-  'POST /admin/users/{id}/disable': adminUserStatusResult,
-  'POST /admin/users/{id}/enable': adminUserStatusResult,
-  'POST /admin/users/{id}/reset-totp': none,
-  'GET /admin/certifications': pageSchema(adminCertificationSummary),
-  'GET /admin/certifications/{id}': adminCertificationDetail,
-  'POST /admin/certifications/{id}/approve': adminCertificationDecision,
-  'POST /admin/certifications/{id}/reject': adminCertificationDecision,
   'GET /admin/announcements': pageSchema(adminAnnouncementSummary),
   'POST /admin/announcements/preview': richTextPreviewResult,
   'GET /admin/announcements/{id}': adminAnnouncement,
@@ -168,6 +148,8 @@ export const callAnswers: Record<string, z.ZodType> = {
 
   // Calls declared once with defineCall (the older entries above move there too).
   ...answersOf(messageCentreApi),
+  ...answersOf(adminUsersApi),
+  ...answersOf(adminCertificationsApi),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

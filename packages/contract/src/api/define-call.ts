@@ -1,8 +1,18 @@
 import type { z } from 'zod';
 import type { SuccessKey } from '../errors';
+import type { StaffPermission } from '../enums/staff-permissions';
 
-/** Who may call: anyone, a signed-in person, or platform staff. */
-export type CallAccess = 'public' | 'user' | 'staff';
+/**
+ * Who may call: anyone, a signed-in person, platform staff (with two-step sign-in set up),
+ * or staff holding one permission (`{ staff: 'certificationReview' }`). Rules that depend
+ * on the row (owner, state, whether the target is staff) are the domain policy's.
+ */
+export type CallAccess = 'public' | 'user' | 'staff' | { readonly staff: StaffPermission };
+
+/** The staff permission a call requires, if any. */
+export function requiredPermission(access: CallAccess): StaffPermission | undefined {
+  return typeof access === 'object' ? access.staff : undefined;
+}
 
 /**
  * One call of the API, declared once: the server registers its route from this (method,
@@ -24,6 +34,8 @@ export type CallDefinition = {
   readonly ret: z.ZodType;
   /** The envelope's `errmsg` of a success (default: ok). */
   readonly success?: SuccessKey;
+  /** The answer is the same for every visitor: the server keeps it in its public cache until staff change content. */
+  readonly publicCache?: boolean;
 };
 
 export function defineCall<const C extends CallDefinition>(call: C): C {

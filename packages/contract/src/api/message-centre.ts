@@ -49,9 +49,4 @@ export const messageCentreApi = {
   }),
 };
 
-/**
- * The live stream of the bell (designed; the spec shows the bell, not how it updates):
- * `text/event-stream` with `unread` { count } and `ended`. Not a JSON call, so only its path
- * is shared.
- */
-export const LIVE_STREAM_PATH = '/live/stream';
+

@@ -3,6 +3,7 @@ import { idParam, isoDate, pageParam, sizeParam } from './common';
 import { announcementTypeSchema } from './content';
 import { userStatusSchema, userTypeSchema, USER_ROLES } from '../enums/user';
 import { stringEnum, type LabelTable } from '../enums/define';
+import { staffPermissionSchema } from '../enums/staff-permissions';
 
 /**
  * The staff console's calls (BRIEF §3): `GET /admin/<things>` → `{ total, data }`,
@@ -14,6 +15,8 @@ import { stringEnum, type LabelTable } from '../enums/define';
 export const ADMIN_PAGE_SIZE = 20;
 export const adminPageQuery = z.object({ page: pageParam, size: sizeParam(ADMIN_PAGE_SIZE, 100) });
 export const adminIdParams = z.object({ id: idParam });
+/** A row's public id (32 random hex characters): rows whose ids reach URLs never show their serial id. */
+export const adminPublicIdParams = z.object({ id: z.string({ error: 'invalid' }).regex(/^[0-9a-f]{32}$/, 'invalid') });
 
 /** An empty query value means "no filter"; `true`/`false` strings are booleans. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -59,8 +62,17 @@ const sortOrderSchema = z.coerce.number({ error: 'sortOrder.invalid' }).int('sor
 
 // ——— Console identity ———
 
-/** GET /admin/me: who the console is open for. */
-export const adminMe = z.object({ id: z.number().int(), nickname: z.string(), email: z.string().nullable(), totpEnabled: z.boolean() });
+/**
+ * GET /admin/me: who the console is open for, what they may do, and whether two-step
+ * sign-in is set up (until it is, the console shows only the enrolment).
+ */
+export const adminMe = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  permissions: z.array(staffPermissionSchema),
+});
 export type AdminMe = z.infer<typeof adminMe>;
 
 // ——— Users ———
@@ -103,6 +115,8 @@ export const adminUserDetail = adminUserSummary.extend({
   logo: z.string().nullable(),
   updatedAt: isoDate,
   totpEnabled: z.boolean(),
+  /** A staff account's permissions (empty for everyone else). */
+  permissions: z.array(staffPermissionSchema),
   liveSessions: z.number().int(),
   disablement: adminUserDisablement.nullable(),
 });
@@ -306,7 +320,8 @@ export type AdminCertificationListQuery = z.input<typeof adminCertificationListQ
 
 /** A submission waiting in the queue; phone and email masked as in every list. */
 export const adminCertificationSummary = z.object({
-  id: z.number().int(),
+  /** The public id (random, never the serial id). */
+  id: z.string(),
   kind: certificationKindSchema,
   userId: z.number().int(),
   nickname: z.string(),
@@ -323,9 +338,13 @@ export type AdminCertificationSummary = z.infer<typeof adminCertificationSummary
 export const CERTIFICATION_DOCUMENTS = ['idCardFrontFile', 'idCardBackFile', 'businessLicenseFile', 'companyAuthorizationFile'] as const;
 export type CertificationDocumentField = (typeof CERTIFICATION_DOCUMENTS)[number];
 
-/** One submission in full for the reviewer: ID, bank card and reserved phone numbers unmasked. */
+/**
+ * One submission for the reviewer. ID, bank card and reserved phone numbers are masked
+ * (1101**********002X); the full numbers come only from POST …/reveal, by staff holding
+ * the reveal permission, and every reveal is in the audit log.
+ */
 export const adminCertificationDetail = z.object({
-  id: z.number().int(),
+  id: z.string(),
   kind: certificationKindSchema,
   state: z.enum(['pending', 'approved', 'rejected']),
   user: z.object({ id: z.number().int(), nickname: z.string(), phone: z.string().nullable(), email: z.string().nullable(), status: userStatusSchema }),
@@ -350,11 +369,15 @@ export type AdminCertificationDetail = z.infer<typeof adminCertificationDetail>;
 
 /** Answer of approve and reject: where the submission and its account now stand (the user is told through the message centre and their channels). */
 export const adminCertificationDecision = z.object({
-  id: z.number().int(),
+  id: z.string(),
   state: z.enum(['pending', 'approved', 'rejected']),
   userStatus: userStatusSchema.nullable(),
 });
 export type AdminCertificationDecision = z.infer<typeof adminCertificationDecision>;
+
+/** POST /admin/certifications/{id}/reveal: the full numbers, for the one staff member who asked (audited). */
+export const adminRevealedNumbers = z.object({ idCardNumber: z.string().nullable(), bkCardNumber: z.string().nullable(), bankPhone: z.string().nullable() });
+export type AdminRevealedNumbers = z.infer<typeof adminRevealedNumbers>;
 
 // ——— TOTP two-step sign-in for staff ———
 

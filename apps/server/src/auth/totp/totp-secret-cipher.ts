@@ -46,12 +46,11 @@ async function storedKey(db: Database): Promise<string | undefined> {
   return row?.key;
 }
 
-async function loadKeyMaterial(ctx: AppContext): Promise<Buffer> {
-  const configured = ctx.config.FIELD_ENCRYPTION_KEY;
+async function loadKeyMaterial(db: Database, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'base64');
-  const existing = await storedKey(ctx.db);
+  const existing = await storedKey(db);
   if (existing) return Buffer.from(existing, 'base64');
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${KEY_LOCK})`);
     const raced = await storedKey(tx);
     if (raced) return raced;
@@ -62,13 +61,18 @@ async function loadKeyMaterial(ctx: AppContext): Promise<Buffer> {
   return Buffer.from(created, 'base64');
 }
 
+/** The cipher for a database and the configured field key (the seed's way in, before an app exists). */
+export async function loadTotpSecretCipher(db: Database, fieldEncryptionKey: string | undefined): Promise<TotpSecretCipher> {
+  return new TotpSecretCipher(derive(await loadKeyMaterial(db, fieldEncryptionKey)));
+}
+
 const ciphers = new WeakMap<AppContext, Promise<TotpSecretCipher>>();
 
 /** The cipher of this app, built on first use and shared by every request after. */
 export function totpSecretCipher(ctx: AppContext): Promise<TotpSecretCipher> {
   let cipher = ciphers.get(ctx);
   if (!cipher) {
-    cipher = loadKeyMaterial(ctx).then((material) => new TotpSecretCipher(derive(material)));
+    cipher = loadTotpSecretCipher(ctx.db, ctx.config.FIELD_ENCRYPTION_KEY);
     // A failed load (database down at that moment) is retried by the next request.
     cipher.catch(() => ciphers.delete(ctx));
     ciphers.set(ctx, cipher);

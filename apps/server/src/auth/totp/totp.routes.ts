@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, loginResult, totpCodeBody, totpLoginBody, totpSetupResult, totpStatus } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { requireStaff, sessionUser } from '../require-user';
+import { requireStaffEnrolling, sessionUser } from '../require-user';
 import { staffActor } from '../../domains/audit/staff-actor';
 import { completeTotpSignIn } from './totp-sign-in';
 import { getTotpStatus } from './get-totp-status';
@@ -27,21 +27,26 @@ export const totpLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 };
 
-/** Enrolment of the signed-in staff member: /admin/me/totp, mounted in the staff-only admin scope. */
+/**
+ * Enrolment of the signed-in staff member: /admin/me/totp, mounted in the staff-only admin
+ * scope. Status, setup and enable answer before two-step sign-in is on (that is how a staff
+ * account enrols); disabling takes a current code, after which the console is closed
+ * to the account until it enrols again.
+ */
 export const totpEnrolmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin: my security'];
-  app.get('/me/totp', { onRequest: requireStaff, schema: { tags, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
+  app.get('/me/totp', { onRequest: requireStaffEnrolling, schema: { tags, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
     ok(request, await getTotpStatus(ctx.db, sessionUser(request).id)),
   );
   app.post(
     '/me/totp/setup',
-    { onRequest: requireStaff, schema: { tags, description: 'Answers the otpauth:// URI and the secret once; they are never shown again.', response: { 200: envelopeSchema(totpSetupResult) } } },
+    { onRequest: requireStaffEnrolling, schema: { tags, description: 'Answers the otpauth:// URI and the secret once; they are never shown again.', response: { 200: envelopeSchema(totpSetupResult) } } },
     async (request) => ok(request, await setUpTotp(ctx, staffActor(request))),
   );
-  app.post('/me/totp/enable', { onRequest: requireStaff, schema: { tags, body: totpCodeBody, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
+  app.post('/me/totp/enable', { onRequest: requireStaffEnrolling, schema: { tags, body: totpCodeBody, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
     ok(request, await enableTotp(ctx, staffActor(request), request.body.totp), 'saved'),
   );
-  app.post('/me/totp/disable', { onRequest: requireStaff, schema: { tags, body: totpCodeBody, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
+  app.post('/me/totp/disable', { onRequest: requireStaffEnrolling, schema: { tags, body: totpCodeBody, response: { 200: envelopeSchema(totpStatus) } } }, async (request) =>
     ok(request, await disableTotp(ctx, staffActor(request), request.body.totp), 'saved'),
   );
 };

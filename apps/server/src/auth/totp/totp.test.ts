@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { API, emailLogin, insertUser, nextIp, readCode, signIn } from '../../domains/identity/identity-test-support';
 import { adminCall, auditRowsFor } from '../../domains/admin/admin-test-support';
 import { staffTotp } from './totp.tables';
+import { buildStaff, signedIn } from '../../../test/factories';
 
 type Challenge = { totpRequired: true; challenge: string; expiresInSeconds: number };
 
@@ -163,7 +164,14 @@ describe('TOTP two-step sign-in for staff', () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
 
-  it('lets another staff member reset a colleague who lost the authenticator, never themselves', async () => {
+  it('closes the console to a staff account that turned two-step sign-in off, until it enrols again', async () => {
+    const refused = await adminCall(t, token, 'GET', '/users', undefined);
+    expect([refused.status, refused.body.errcode]).toEqual([403, 40332]);
+    expect((await adminCall(t, token, 'GET', '/me/totp')).status).toBe(200);
+  });
+
+  it('lets a staff administrator reset a colleague who lost the authenticator, never themselves', async () => {
+    const admin = await signedIn(t, await buildStaff(t));
     const colleague = await insertUser(t.db, { email: 'lost-phone@wardline.test', role: 'staff', usertype: null });
     const colleagueToken = await signIn(t, 'lost-phone@wardline.test', colleague.password);
     const setup = await adminCall<{ secret: string }>(t, colleagueToken, 'POST', '/me/totp/setup', {});
@@ -171,8 +179,14 @@ describe('TOTP two-step sign-in for staff', () => {
     expect((await emailLogin(t, 'lost-phone@wardline.test', colleague.password)).body.ret).toHaveProperty('totpRequired', true);
 
     expect((await adminCall(t, colleagueToken, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(403);
-    expect((await adminCall(t, token, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(200);
+    // User administration alone is not enough: a second factor of staff is staff administration's.
+    const userAdmin = await signedIn(t, await buildStaff(t, { permissions: ['userAdministration'] }));
+    const weak = await adminCall(t, userAdmin.token, 'POST', `/users/${colleague.id}/reset-totp`, undefined);
+    expect([weak.status, weak.body.errcode, weak.body.errmsg]).toEqual([403, 40331, '没有此操作的权限（需要“员工管理”权限）']);
+
+    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(200);
+    expect((await adminCall(t, admin.token, 'POST', `/users/${admin.id}/reset-totp`)).status).toBe(403);
     expect((await emailLogin(t, 'lost-phone@wardline.test', colleague.password)).body.ret.token).toBeTruthy();
-    expect((await adminCall(t, token, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(409);
+    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(409);
   });
 });

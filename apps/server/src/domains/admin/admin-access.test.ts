@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { insertUser } from '../identity/identity-test-support';
+import { insertUser, signIn } from '../identity/identity-test-support';
+import { grantAllPermissions } from './users/set-staff-permissions';
 import { announcements, carouselItems, entranceTiles } from '../content/content.tables';
 import { contactMessages, contactServices } from '../contact/contact.tables';
 import { staffTotp } from '../../auth/totp/totp.tables';
@@ -18,18 +19,26 @@ const service = { nameZh: '服务', nameEn: 'Service', sortOrder: 1, enabled: tr
 
 /**
  * Every /admin route, as a role × action table: no token 401, a hacker's or a company's
- * 403, staff 200. The staff column runs the calls in order against real rows, so each
- * 200 is a real success (the TOTP calls enrol, confirm and turn off two-step sign-in).
+ * 403, staff without two-step sign-in 403 (but for the enrolment), staff 200. The staff
+ * column runs the calls in order against real rows, so each 200 is a real success (the
+ * TOTP calls enrol first and turn two-step sign-in off last).
  */
 describe('every /admin route is staff only', () => {
   let t: TestApp;
   let roles: Roles;
   let cases: Case[];
   let totpSecret = '';
+  let newStaff = '';
+  /** What a staff account answers before it has two-step sign-in. */
+  const ENROLMENT = ['GET /me', 'GET /me/totp', 'POST /me/totp/setup', 'POST /me/totp/enable', 'POST /me/totp/disable'];
 
   beforeAll(async () => {
     t = await buildTestApp();
     roles = await signInRoles(t);
+    // A staff account at its first sign-in: every permission, no second factor yet.
+    const fresh = await insertUser(t.db, { email: 'first-sign-in@roles.test', role: 'staff', usertype: null });
+    await grantAllPermissions(t.db, fresh.id);
+    newStaff = await signIn(t, 'first-sign-in@roles.test', fresh.password);
     const [a1, a2] = await t.db.insert(announcements).values([{ type: 2, titleZh: 'a1', titleEn: '' }, { type: 1, titleZh: 'a2', titleEn: '' }]).returning();
     const [c1, c2] = await t.db.insert(carouselItems).values([{ imagePath: '/x.png' }, { imagePath: '/y.png' }]).returning();
     const [e1, e2] = await t.db.insert(entranceTiles).values([{ nameZh: 'e1', nameEn: '', url: '/' }, { nameZh: 'e2', nameEn: '', url: '/' }]).returning();
@@ -50,6 +59,9 @@ describe('every /admin route is staff only', () => {
     const code = (offsetSteps: number) => TOTP.generate({ secret: Secret.fromBase32(totpSecret), timestamp: Date.now() + offsetSteps * 30_000 });
     cases = [
       { method: 'GET', path: '/me' },
+      { method: 'GET', path: '/me/totp' },
+      { method: 'POST', path: '/me/totp/setup', body: {} },
+      { method: 'POST', path: '/me/totp/enable', body: () => ({ totp: code(0) }) },
       { method: 'GET', path: '/certifications?kind=company' },
       { method: 'GET', path: `/certifications/${pending[0]}` },
       { method: 'POST', path: `/certifications/${pending[0]}/approve`, body: {} },
@@ -86,9 +98,6 @@ describe('every /admin route is staff only', () => {
       { method: 'POST', path: `/contact-messages/${m1!.id}/handle`, body: {} },
       { method: 'GET', path: '/audit-log?targetType=user' },
       { method: 'GET', path: '/audit-log/1' },
-      { method: 'GET', path: '/me/totp' },
-      { method: 'POST', path: '/me/totp/setup', body: {} },
-      { method: 'POST', path: '/me/totp/enable', body: () => ({ totp: code(0) }) },
       { method: 'POST', path: '/me/totp/disable', body: () => ({ totp: code(1) }) },
     ];
   });
@@ -110,9 +119,20 @@ describe('every /admin route is staff only', () => {
     }
   });
 
-  it('answers 200 to staff, for every route', async () => {
+  it('answers only the enrolment to staff without two-step sign-in: every other call is 403 until it is set up', async () => {
     for (const c of cases) {
-      const res = await adminCall<{ secret?: string }>(t, roles.staff, c.method, c.path, bodyOf(c));
+      const key = `${c.method} ${c.path.split('?')[0]}`;
+      if (ENROLMENT.includes(key)) continue;
+      const res = await adminCall(t, newStaff, c.method, c.path, c.body === undefined ? undefined : {});
+      expect([key, res.status, res.body.errcode]).toEqual([key, 403, 40332]);
+    }
+    const me = await adminCall<{ totpEnabled: boolean }>(t, newStaff, 'GET', '/me');
+    expect(me.body.ret.totpEnabled).toBe(false);
+  });
+
+  it('answers 200 to staff, for every route, once two-step sign-in is set up', async () => {
+    for (const c of cases) {
+      const res = await adminCall<{ secret?: string }>(t, newStaff, c.method, c.path, bodyOf(c));
       expect([c.method, c.path, res.status, res.body.errmsg]).toEqual([c.method, c.path, 200, expect.any(String)]);
       expect(res.body.errcode).toBe(0);
       if (c.path === '/me/totp/setup') totpSecret = res.body.ret.secret!;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import { API, insertUser, signIn } from '../identity/identity-test-support';
 import { auditLog } from '../audit/audit.tables';
+import { makeConsoleReady } from '../../../test/factories';
 
 /**
  * Test support for the staff console: one signed-in account per role, and a shorthand
@@ -12,15 +13,18 @@ export const ADMIN = `${API}/admin`;
 let emailCounter = 0;
 export type Roles = { staff: string; hacker: string; company: string; staffId: number; hackerId: number; companyId: number };
 
-/** Signs in a fresh staff member, hacker and company through POST /portal/login. */
+/** Signs in a fresh staff member (every permission, two-step sign-in on), hacker and company through POST /portal/login. */
 export async function signInRoles(t: TestApp): Promise<Roles> {
   emailCounter += 1;
   const mail = (kind: string) => `${kind}-${process.pid}-${emailCounter}@roles.test`;
   const staff = await insertUser(t.db, { email: mail('staff'), role: 'staff', usertype: null, nickname: 'Auditor' });
   const hacker = await insertUser(t.db, { email: mail('hacker'), usertype: 'hacker' });
   const company = await insertUser(t.db, { email: mail('company'), usertype: 'company' });
+  const staffToken = await signIn(t, mail('staff'), staff.password);
+  // Signed in before two-step sign-in is on, as a first staff sign-in is; the console answers once it is.
+  await makeConsoleReady(t, staff.id);
   return {
-    staff: await signIn(t, mail('staff'), staff.password),
+    staff: staffToken,
     hacker: await signIn(t, mail('hacker'), hacker.password),
     company: await signIn(t, mail('company'), company.password),
     staffId: staff.id,

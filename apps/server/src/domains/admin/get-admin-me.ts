@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { AdminMe } from '@wardline/contract';
+import { STAFF_PERMISSIONS, type AdminMe } from '@wardline/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { StaffAccess } from '../../auth/staff-access';
 import { users } from '../identity/identity.tables';
-import { getTotpStatus } from '../../auth/totp/get-totp-status';
 
-/** GET /admin/me: the console's header and its "is this person staff" check (answered 403 otherwise by the guard). */
-export async function getAdminMe(db: Database, userId: number): Promise<AdminMe> {
+/**
+ * GET /admin/me: the console's header, the sections it may show (permissions) and whether
+ * it must show the two-step enrolment first. Answered 403 by the guard to anyone but staff.
+ */
+export async function getAdminMe(db: Database, userId: number, access: StaffAccess): Promise<AdminMe> {
   const [row] = await db.select({ id: users.id, nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('unauthorized');
-  return { ...row, totpEnabled: (await getTotpStatus(db, userId)).enabled };
+  return { ...row, totpEnabled: access.totpEnabled, permissions: STAFF_PERMISSIONS.filter((p) => access.permissions.has(p)) };
 }

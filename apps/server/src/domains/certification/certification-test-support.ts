@@ -1,3 +1,4 @@
+import { makeConsoleReady } from '../../../test/factories';
 import { creditCodeCheckChar, idCardCheckChar, passesLuhn, type UserStatus, type UserType } from '@wardline/contract';
 import type { TestApp } from '../../../test/helper';
 import { createSession } from '../../auth/create-session';
@@ -23,6 +24,7 @@ export const BANK_PHONE = '13912345678';
 /** A signed-in account of a type and status, straight in the database. */
 export async function signedInUser(t: TestApp, usertype: UserType | null, status: UserStatus = 'unauthorized', role: 'user' | 'staff' = 'user') {
   const user = await insertUser(t.db, { usertype, status, role });
+  if (role === 'staff') await makeConsoleReady(t, user.id);
   const token = await createSession(t.db, { userId: user.id, clientIp: '127.0.0.1', userAgent: 'vitest' });
   return { ...user, token };
 }

@@ -17,6 +17,8 @@ export const certifications = pgTable(
   'certifications',
   {
     id: serial('id').primaryKey(),
+    /** The id staff see in URLs (32 random hex characters): the serial id never leaves the server, so ids cannot be walked. */
+    publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -29,6 +31,9 @@ export const certifications = pgTable(
     idCardMasked: text('id_card_masked'),
     bankCardCipher: text('bank_card_cipher'),
     bankCardMasked: text('bank_card_masked'),
+    /** Keyed HMAC of the plain numbers (FieldCipher.lookupHash): finds a number certified on another account without storing it. */
+    idCardHash: text('id_card_hash'),
+    bankCardHash: text('bank_card_hash'),
     bankPhoneCipher: text('bank_phone_cipher'),
     bankPhoneMasked: text('bank_phone_masked'),
     /** The spec's `openbank`: the branch of the bank. */
@@ -53,6 +58,9 @@ export const certifications = pgTable(
   },
   (t) => [
     // At most one submission per user waits for staff: two racing submits cannot both land.
+    uniqueIndex('certifications_public_id_uq').on(t.publicId),
+    index('certifications_id_card_hash_idx').on(t.idCardHash),
+    index('certifications_bank_card_hash_idx').on(t.bankCardHash),
     uniqueIndex('certifications_one_pending_uq').on(t.userId).where(sql`${t.state} = 'pending'`),
     index('certifications_user_idx').on(t.userId, t.kind, t.id),
     index('certifications_queue_idx').on(t.state, t.kind, t.submittedAt),

@@ -8,7 +8,7 @@ import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../../test/helper';
 import type { AppContext } from '../../context';
 import { users } from '../identity/identity.tables';
 import { lastMessage } from '../identity/identity-test-support';
-import { approveCertification, listPendingCertifications, rejectCertification } from './index';
+import { approveCertification, certificationIdOf, listPendingCertifications, rejectCertification } from './index';
 import { certifications } from './certification.tables';
 import { companyBody, get, post, signedInUser, testContext, VALID_CREDIT_CODE } from './certification-test-support';
 
@@ -50,7 +50,8 @@ describe(`company certification and its review (${TEST_DB_KIND})`, () => {
     expect(entry).toMatchObject({ kind: 'company', companyName: '示例科技有限公司', userStatus: 'companyFileUploaded', phone: company.phone });
     expect((await listPendingCertifications({ ctx, kind: 'supplier', page: 1, size: 10 })).data.some((r) => r.userId === company.id)).toBe(false);
 
-    const decision = await approveCertification({ ctx, staffId, id: entry.id });
+    const entryId = await certificationIdOf(ctx, entry.id);
+    const decision = await approveCertification({ ctx, staffId, id: entryId });
     expect(decision.before).toMatchObject({ state: 'pending', userStatus: 'companyFileUploaded', decidedBy: null });
     expect(decision.after).toMatchObject({ state: 'approved', userStatus: 'certification', decidedBy: staffId });
     expect(await statusOf(company.id)).toBe('certification');
@@ -59,8 +60,8 @@ describe(`company certification and its review (${TEST_DB_KIND})`, () => {
     expect((await get<CompanyCertificationDetail>(t, '/company/authentication/detail', company.token)).body.ret).toMatchObject({ review: 'approved', status: 'certification' });
     expect((await get(t, '/company/type', company.token)).body.ret).toEqual({ companyType: 0 });
 
-    await expect(approveCertification({ ctx, staffId, id: entry.id })).rejects.toMatchObject({ key: 'certificationDecided' });
-    await expect(rejectCertification({ ctx, staffId, id: entry.id, reason: 'late' })).rejects.toMatchObject({ key: 'certificationDecided' });
+    await expect(approveCertification({ ctx, staffId, id: entryId })).rejects.toMatchObject({ key: 'certificationDecided' });
+    await expect(rejectCertification({ ctx, staffId, id: entryId, reason: 'late' })).rejects.toMatchObject({ key: 'certificationDecided' });
     await expect(approveCertification({ ctx, staffId, id: 2_000_000_000 })).rejects.toMatchObject({ key: 'notFound' });
   });
 

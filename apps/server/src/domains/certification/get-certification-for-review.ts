@@ -2,20 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { CertificationKind, CertificationReviewState, UserStatus } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { fieldCipherOf } from '../../crypto/field-encryption';
 import { users } from '../identity/identity.tables';
 import { certifications } from './certification.tables';
-import { openNumber } from './sealed-numbers';
 
-export type GetCertificationForReviewOptions = { ctx: AppContext; staffId: number; id: number };
+export type GetCertificationForReviewOptions = { ctx: AppContext; publicId: string };
 
 /**
  * One certification as staff review it: every field, ID, bank card and reserved phone
- * numbers decrypted in full, and the documents as private-file references (read them
- * with `readPrivateFile` and the staff viewer).
+ * numbers masked (`revealCertificationNumbers` opens them, audited), and the documents as
+ * private-file references (read them with `readPrivateFile` and the staff viewer).
  */
 export type CertificationReview = {
-  id: number;
+  /** The public id. */
+  id: string;
   kind: CertificationKind;
   state: CertificationReviewState;
   user: { id: number; nickname: string; phone: string | null; email: string | null; status: UserStatus };
@@ -39,25 +38,24 @@ export type CertificationReview = {
   decidedAt: string | null;
 };
 
-export async function getCertificationForReview({ ctx, id }: GetCertificationForReviewOptions): Promise<CertificationReview> {
+export async function getCertificationForReview({ ctx, publicId }: GetCertificationForReviewOptions): Promise<CertificationReview> {
   const [found] = await ctx.db
     .select({ row: certifications, user: { id: users.id, nickname: users.nickname, phone: users.phone, email: users.email, status: users.status } })
     .from(certifications)
     .innerJoin(users, eq(users.id, certifications.userId))
-    .where(eq(certifications.id, id))
+    .where(eq(certifications.publicId, publicId))
     .limit(1);
   if (!found) throw new AppError('notFound');
   const { row, user } = found;
-  const cipher = await fieldCipherOf(ctx);
   return {
-    id: row.id,
+    id: row.publicId,
     kind: row.kind,
     state: row.state,
     user,
     realName: row.realName,
-    idCardNumber: openNumber(cipher, 'idCard', row.userId, row.idCardCipher),
-    bkCardNumber: openNumber(cipher, 'bankCard', row.userId, row.bankCardCipher),
-    bankPhone: openNumber(cipher, 'bankPhone', row.userId, row.bankPhoneCipher),
+    idCardNumber: row.idCardMasked,
+    bkCardNumber: row.bankCardMasked,
+    bankPhone: row.bankPhoneMasked,
     openbank: row.openbank,
     bankName: row.bankName,
     idCardFrontFile: row.idCardFrontRef,

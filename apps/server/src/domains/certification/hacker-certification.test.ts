@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/client';
 import { users } from '../identity/identity.tables';
 import { certifications } from './certification.tables';
 import { getCertificationForReview } from './get-certification-for-review';
+import { revealCertificationNumbers } from './reveal-certification-numbers';
 import { BANK_PHONE, VALID_BANK_CARD, VALID_ID, get, hackerBody, post, signedInUser, testContext } from './certification-test-support';
 
 describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
@@ -39,10 +40,13 @@ describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
     expect(raw[0]).toMatchObject({ real_name: '张三', id_card_masked: `${VALID_ID.slice(0, 4)}**********${VALID_ID.slice(-4)}`, state: 'approved' });
     expect(String(raw[0]!.id_card_cipher)).toMatch(/^v1\./);
 
-    // Staff reviewing see the numbers in full, as submitted (spaces gone, x upper-cased).
-    const [row] = await t.db.select({ id: certifications.id }).from(certifications).where(eq(certifications.userId, hacker.id));
-    const review = await getCertificationForReview({ ctx: testContext(t), staffId: 1, id: row!.id });
-    expect(review).toMatchObject({ idCardNumber: VALID_ID, bkCardNumber: VALID_BANK_CARD, bankPhone: BANK_PHONE, realName: '张三' });
+    // Staff reviewing see the numbers masked; revealing them in full (as submitted: spaces gone, x upper-cased) takes its permission.
+    const [row] = await t.db.select({ publicId: certifications.publicId }).from(certifications).where(eq(certifications.userId, hacker.id));
+    const review = await getCertificationForReview({ ctx: testContext(t), publicId: row!.publicId });
+    expect(review).toMatchObject({ idCardNumber: raw[0]!.id_card_masked, realName: '张三' });
+    const actor = { staffId: 1, nickname: 'Ops', clientIp: '127.0.0.1', permissions: new Set(['certificationReview', 'revealPersonalNumbers'] as const) };
+    const revealed = await revealCertificationNumbers({ ctx: testContext(t), actor, input: { publicId: row!.publicId } });
+    expect(revealed).toEqual({ idCardNumber: VALID_ID, bkCardNumber: VALID_BANK_CARD, bankPhone: BANK_PHONE });
   });
 
   it('answers the record with numbers masked and file references kept', async () => {

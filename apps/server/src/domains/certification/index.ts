@@ -11,4 +11,7 @@ export { rejectCertification, type RejectCertificationOptions } from './reject-c
 export type { CertificationDecision } from './decide-certification';
 export type { CertificationSnapshot } from './certification-snapshot';
 export { getCompanyType } from './get-company-type';
+export { revealCertificationNumbers } from './reveal-certification-numbers';
+export { certificationStaffRefusal } from './certification-policy';
+export { certificationIdOf } from './certification-id-of';
 export { readPrivateFile, canReadPrivateFile, type PrivateFileViewer, type PrivateFileContent } from '../../files/read-private-file';

@@ -13,7 +13,8 @@ export type ListPendingCertificationsOptions = {
 };
 
 export type PendingCertificationSummary = {
-  id: number;
+  /** The public id. */
+  id: string;
   kind: CertificationKind;
   userId: number;
   nickname: string;
@@ -31,7 +32,7 @@ export async function listPendingCertifications({ ctx, kind, page, size }: ListP
   const [total] = await ctx.db.select({ n: count() }).from(certifications).where(where);
   const rows = await ctx.db
     .select({
-      id: certifications.id,
+      id: certifications.publicId,
       kind: certifications.kind,
       userId: certifications.userId,
       nickname: users.nickname,

@@ -1,44 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactAddBody, contactConfig, contactSendVerifySmsBody, contactService, envelopeSchema } from '@wardline/contract';
+import type { FastifyInstance } from 'fastify';
+import { contactApi as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
+import { registerCall } from '../../http/register-call';
 import { listContactServices } from './list-contact-services';
 import { getContactConfig } from './get-contact-config';
 import { sendContactCode } from './send-contact-code';
 import { submitContactMessage } from './submit-contact-message';
 
 /** The contact-us form of the three company service pages (spec 002 §2.6, §3.7, §5.7). */
-export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['contact'];
-
-  app.get(
-    '/contact/services',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(contactService)) } } },
-    async (request) => ok(request, await listContactServices(ctx.db, request.locale)),
-  );
-
-  app.get(
-    '/contact/config/detail',
-    { schema: { tags, response: { 200: envelopeSchema(contactConfig) } } },
-    async (request) => ok(request, await getContactConfig(ctx.db)),
-  );
-
-  app.post(
-    '/contact/sendVerifySms',
-    { schema: { tags, body: contactSendVerifySmsBody, response: { 200: envelopeSchema(z.null()) } } },
-    async (request) => {
-      await sendContactCode(ctx, { phone: request.body.phone, clientIp: request.ip, locale: request.locale });
-      return ok(request, null, 'codeSent');
-    },
-  );
-
-  app.post(
-    '/contact/add',
-    { schema: { tags, body: contactAddBody, response: { 200: envelopeSchema(z.null()) } } },
-    async (request) => {
-      await submitContactMessage(ctx, { body: request.body, clientIp: request.ip, locale: request.locale });
-      return ok(request, null, 'contactSubmitted');
-    },
-  );
-};
+export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerCall(app, api.services, ({ request }) => listContactServices(ctx.db, request.locale));
+  registerCall(app, api.config, () => getContactConfig(ctx.db));
+  registerCall(app, api.sendVerifySms, async ({ body, request }) => {
+    await sendContactCode(ctx, { phone: body.phone, clientIp: request.ip, locale: request.locale });
+    return null;
+  });
+  registerCall(app, api.add, async ({ body, request }) => {
+    await submitContactMessage(ctx, { body, clientIp: request.ip, locale: request.locale });
+    return null;
+  });
+}

@@ -6,7 +6,7 @@ import { contactServices } from './contact.tables';
 /** The services a visitor can tick in the contact form, in the caller's language. */
 export async function listContactServices(db: Database, locale: Locale): Promise<ContactService[]> {
   const rows = await db
-    .select()
+    .select({ id: contactServices.id, nameZh: contactServices.nameZh, nameEn: contactServices.nameEn })
     .from(contactServices)
     .where(eq(contactServices.enabled, true))
     .orderBy(asc(contactServices.sortOrder), asc(contactServices.id));

@@ -3,9 +3,11 @@ import type { announcements } from './content.tables';
 import { sanitizeRichText } from '../../http/sanitize-html';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
+/** The columns a summary is made of (lists select only these). */
+export type AnnouncementSummaryRow = Pick<AnnouncementRow, 'id' | 'type' | 'titleZh' | 'titleEn' | 'introduceZh' | 'introduceEn' | 'icon' | 'publishedAt'>;
 
 /** The row in the caller's language, falling back to Chinese where English is missing. */
-export function toAnnouncementSummary(row: AnnouncementRow, locale: Locale): AnnouncementSummary {
+export function toAnnouncementSummary(row: AnnouncementSummaryRow, locale: Locale): AnnouncementSummary {
   const pick = (zh: string, en: string) => (locale === 'en' && en ? en : zh);
   const english = locale === 'en' && row.titleEn !== '';
   return {

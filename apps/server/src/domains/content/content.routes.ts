@@ -1,53 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  announcementDetail,
-  announcementIdParams,
-  announcementListQuery,
-  announcementSummary,
-  carouselItem,
-  entranceItem,
-  envelopeSchema,
-  pageSchema,
-} from '@wardline/contract';
+import type { FastifyInstance } from 'fastify';
+import { contentApi as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
+import { registerCall } from '../../http/register-call';
 import { listAnnouncements } from './list-announcements';
 import { getAnnouncement, getPopupAnnouncement } from './get-announcement';
 import { listCarouselItems } from './list-carousel-items';
 import { listEntranceTiles } from './list-entrance-tiles';
 
-/** Public content of the home page and the announcement pages. */
-export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['public content'];
-
-  app.get(
-    '/announcement/list',
-    { schema: { tags, querystring: announcementListQuery, response: { 200: envelopeSchema(pageSchema(announcementSummary)) } } },
-    async (request) => ok(request, await listAnnouncements({ db: ctx.db, locale: request.locale, ...request.query })),
-  );
-
-  app.get(
-    '/announcement/detail/:id',
-    { schema: { tags, params: announcementIdParams, response: { 200: envelopeSchema(announcementDetail) } } },
-    async (request) => ok(request, await getAnnouncement(ctx.db, request.params.id, request.locale)),
-  );
-
-  app.get(
-    '/getAnnouncement',
-    { schema: { tags, response: { 200: envelopeSchema(announcementDetail.nullable()) } } },
-    async (request) => ok(request, await getPopupAnnouncement(ctx.db, request.locale)),
-  );
-
-  app.get(
-    '/fingure/list',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(carouselItem)) } } },
-    async (request) => ok(request, await listCarouselItems(ctx.db)),
-  );
-
-  app.get(
-    '/platform/entrance/list',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(entranceItem)) } } },
-    async (request) => ok(request, await listEntranceTiles(ctx.db, request.locale)),
-  );
-};
+/** Public content of the home page and the announcement pages: the same for every visitor, so answered from the public cache. */
+export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerCall(app, api.announcementList, ({ query, request }) => listAnnouncements({ db: ctx.db, locale: request.locale, ...query }));
+  registerCall(app, api.announcementDetail, ({ params, request }) => getAnnouncement(ctx.db, params.id, request.locale));
+  registerCall(app, api.popupAnnouncement, ({ request }) => getPopupAnnouncement(ctx.db, request.locale));
+  registerCall(app, api.carousel, () => listCarouselItems(ctx.db));
+  registerCall(app, api.entrances, ({ request }) => listEntranceTiles(ctx.db, request.locale));
+}

@@ -6,7 +6,15 @@ import { entranceTiles } from './content.tables';
 /** The enabled platform entrance tiles of the home page, in the caller's language. */
 export async function listEntranceTiles(db: Database, locale: Locale): Promise<EntranceItem[]> {
   const rows = await db
-    .select()
+    .select({
+      id: entranceTiles.id,
+      nameZh: entranceTiles.nameZh,
+      nameEn: entranceTiles.nameEn,
+      introduceZh: entranceTiles.introduceZh,
+      introduceEn: entranceTiles.introduceEn,
+      url: entranceTiles.url,
+      logo: entranceTiles.logo,
+    })
     .from(entranceTiles)
     .where(eq(entranceTiles.enabled, true))
     .orderBy(asc(entranceTiles.sortOrder), asc(entranceTiles.id));

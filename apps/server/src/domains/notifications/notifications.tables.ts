@@ -37,6 +37,20 @@ export const messages = pgTable(
 );
 
 /**
+ * Each person's message counts, kept by statement triggers on `messages` (migration
+ * 0004): the bell and the list's total read one row instead of counting thousands of
+ * messages on every page. Every insert, read mark and delete moves them in the same
+ * transaction, whichever code path made it.
+ */
+export const messageCounts = pgTable('message_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
+
+/**
  * Where a person wants to hear besides the message centre. No row means the defaults
  * (SMS and mail on, DingTalk off, topics as NOTIFICATION_TOPIC_DEFAULTS).
  */

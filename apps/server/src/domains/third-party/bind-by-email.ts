@@ -18,13 +18,14 @@ export type BindByEmailOptions = { idToken: string; email: string; emailCode: st
  */
 export async function bindByEmail(ctx: AppContext, { idToken, email, emailCode, client }: BindByEmailOptions): Promise<ProfectUserAnswer> {
   const mailbox = email.toLowerCase();
-  await readBindTicket(ctx.db, idToken);
+  const ticket = { idToken, browser: client.browser ?? null };
+  await readBindTicket(ctx, ticket);
   await checkVerificationCode(ctx, CODE_PURPOSES.emailBind, mailbox, emailCode, 'emailCode');
   const user = await findUserByEmail(ctx.db, mailbox);
   if (!user) throw new AppError('accountNotFound');
   assertBindable(user);
   return ctx.db.transaction(async (tx) => {
-    const identity = await spendBindTicket(tx, idToken);
+    const identity = await spendBindTicket(ctx, tx, ticket);
     await linkIdentity(tx, user.id, identity);
     const session = await openSession(tx, user, client);
     return { token: session.token, usertype: session.usertype, username: session.username, userStatus: session.userStatus, country: user.country };

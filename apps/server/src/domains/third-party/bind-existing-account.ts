@@ -18,14 +18,15 @@ export type BindExistingAccountOptions = { account: string; msgCode: string; idT
  * spent with the binding and the session in one transaction.
  */
 export async function bindExistingAccount(ctx: AppContext, { account, msgCode, idToken, client }: BindExistingAccountOptions): Promise<LoginResult> {
-  await readBindTicket(ctx.db, idToken);
+  const ticket = { idToken, browser: client.browser ?? null };
+  await readBindTicket(ctx, ticket);
   await checkVerificationCode(ctx, BIND_CODE_PURPOSES.bindAccount, account, msgCode, 'msgCode');
   const user = await findUserByAccount(ctx.db, account);
   // Only the owner of the phone or mailbox gets this far.
   if (!user) throw new AppError('accountNotFound');
   assertBindable(user);
   return ctx.db.transaction(async (tx) => {
-    const identity = await spendBindTicket(tx, idToken);
+    const identity = await spendBindTicket(ctx, tx, ticket);
     await linkIdentity(tx, user.id, identity);
     return openSession(tx, { ...user, logo: user.logo ?? identity.avatar }, client);
   });

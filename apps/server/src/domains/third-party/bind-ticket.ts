@@ -1,50 +1,59 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { BIND_TICKET_TTL_SECONDS } from '@wardline/contract';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/session-token';
+import { browserHash } from './browser-binding';
 import { bindTickets } from './third-party.tables';
 import type { ExternalIdentity } from './external-identity';
 
-/** Issues the bind ticket of an unbound identity (the `idToken` of the answer). */
-export async function issueBindTicket(db: Database, identity: ExternalIdentity): Promise<string> {
+/**
+ * A bind ticket as a request presents it: the `idToken` and the sign-in cookie of the
+ * browser presenting it. The ticket only works in the browser that finished the
+ * callback, so a ticket (or a link carrying one) handed to someone else binds nothing.
+ */
+export type PresentedTicket = { idToken: string; browser: string | null };
+
+type TicketScope = { db: Database; clock: Clock };
+
+/** Issues the bind ticket of an unbound identity (the `idToken` of the answer) for this browser. */
+export async function issueBindTicket(ctx: TicketScope, identity: ExternalIdentity, browser: string | null): Promise<string> {
   const ticket = newOpaqueToken();
-  await db.insert(bindTickets).values({
+  await ctx.db.insert(bindTickets).values({
     id: hashOpaqueToken(ticket),
     provider: identity.provider,
     issuer: identity.issuer,
     subject: identity.subject,
     nickname: identity.nickname.slice(0, 100),
     avatar: identity.avatar,
-    expiresAt: new Date(Date.now() + BIND_TICKET_TTL_SECONDS * 1000),
+    browserHash: browserHash(browser),
+    expiresAt: new Date(ctx.clock.now().getTime() + BIND_TICKET_TTL_SECONDS * 1000),
   });
   return ticket;
 }
 
-function refused(): AppError {
-  return new AppError('bindTicketExpired');
+function live(ctx: TicketScope, { idToken, browser }: PresentedTicket) {
+  return and(eq(bindTickets.id, hashOpaqueToken(idToken)), eq(bindTickets.browserHash, browserHash(browser)), gt(bindTickets.expiresAt, ctx.clock.now()));
+}
+
+function refused(browser: string | null): AppError {
+  return new AppError(browser ? 'bindTicketExpired' : 'signInOtherBrowser');
 }
 
 /** The identity a live ticket proves, without spending it (checks before a send or a bind). */
-export async function readBindTicket(db: Database, ticket: string): Promise<ExternalIdentity> {
-  const [row] = await db
-    .select()
-    .from(bindTickets)
-    .where(and(eq(bindTickets.id, hashOpaqueToken(ticket)), gt(bindTickets.expiresAt, sql`now()`)))
-    .limit(1);
-  if (!row) throw refused();
+export async function readBindTicket(ctx: TicketScope, ticket: PresentedTicket): Promise<ExternalIdentity> {
+  const [row] = await ctx.db.select().from(bindTickets).where(live(ctx, ticket)).limit(1);
+  if (!row) throw refused(ticket.browser);
   return { provider: row.provider, issuer: row.issuer, subject: row.subject, nickname: row.nickname, avatar: row.avatar };
 }
 
 /**
- * Spends a ticket inside the binding transaction: one DELETE … RETURNING, so two binds
- * racing with one ticket cannot both succeed.
+ * Spends a ticket inside the binding transaction (`tx`): one DELETE … RETURNING, so two
+ * binds racing with one ticket cannot both succeed.
  */
-export async function spendBindTicket(db: Database, ticket: string): Promise<ExternalIdentity> {
-  const [row] = await db
-    .delete(bindTickets)
-    .where(and(eq(bindTickets.id, hashOpaqueToken(ticket)), gt(bindTickets.expiresAt, sql`now()`)))
-    .returning();
-  if (!row) throw refused();
+export async function spendBindTicket(ctx: TicketScope, tx: Database, ticket: PresentedTicket): Promise<ExternalIdentity> {
+  const [row] = await tx.delete(bindTickets).where(live(ctx, ticket)).returning();
+  if (!row) throw refused(ticket.browser);
   return { provider: row.provider, issuer: row.issuer, subject: row.subject, nickname: row.nickname, avatar: row.avatar };
 }

@@ -26,7 +26,8 @@ export type CreateBoundAccountResult = { token: string; userStatus: 'unIdentityC
  */
 export async function createBoundAccount(ctx: AppContext, { body, client }: CreateBoundAccountOptions): Promise<CreateBoundAccountResult> {
   const password = checkPasswordRule(registrationPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', body.password));
-  await readBindTicket(ctx.db, body.idToken);
+  const ticket = { idToken: body.idToken, browser: client.browser ?? null };
+  await readBindTicket(ctx, ticket);
   if (await isPhoneRegistered(ctx.db, body.phone)) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
   const email = body.email?.toLowerCase() ?? null;
   if (email && (await findUserByEmail(ctx.db, email))) throw new AppError('emailRegistered', [{ field: 'email', rule: 'email.registered' }]);
@@ -34,7 +35,7 @@ export async function createBoundAccount(ctx: AppContext, { body, client }: Crea
   const passwordHash = await hashPassword(password);
 
   return ctx.db.transaction(async (tx) => {
-    const identity = await spendBindTicket(tx, body.idToken);
+    const identity = await spendBindTicket(ctx, tx, ticket);
     const profile = {
       email,
       nickname: body.username,

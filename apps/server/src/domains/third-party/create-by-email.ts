@@ -29,7 +29,8 @@ type CreateBody = Extract<z.output<typeof profectUserBody>, { mode: 'create' }>;
 export async function createByEmail(ctx: AppContext, body: CreateBody, client: ClientInfo): Promise<ProfectUserAnswer> {
   const password = checkPasswordRule(registrationPasswordSchema, 'password', decryptPasswordField(ctx.transportKey, 'password', body.password));
   const email = body.email.toLowerCase();
-  await readBindTicket(ctx.db, body.idToken);
+  const ticket = { idToken: body.idToken, browser: client.browser ?? null };
+  await readBindTicket(ctx, ticket);
   if (await findUserByEmail(ctx.db, email)) throw new AppError('emailRegistered', [{ field: 'email', rule: 'email.registered' }]);
   await checkVerificationCode(ctx, CODE_PURPOSES.emailBind, email, body.emailCode, 'emailCode');
   const passwordHash = await hashPassword(password);
@@ -37,7 +38,7 @@ export async function createByEmail(ctx: AppContext, body: CreateBody, client: C
 
   try {
     return await ctx.db.transaction(async (tx) => {
-      const identity = await spendBindTicket(tx, body.idToken);
+      const identity = await spendBindTicket(ctx, tx, ticket);
       const [user] = await tx
         .insert(users)
         .values({

@@ -8,6 +8,6 @@ import { signInWithIdentity } from './sign-in-with-identity';
 /** GET /alipay/alipaylogin: spends the state, then the auth code, then signs in or answers a bind ticket. */
 export async function loginWithAlipay(ctx: AppContext, { authCode, state, client }: { authCode: string; state: string; client: ClientInfo }): Promise<ThirdPartyLoginResult> {
   const settings = alipaySettings(ctx.config);
-  await consumeOAuthState(ctx.db, 'alipay', state);
+  await consumeOAuthState(ctx, 'alipay', state, client.browser ?? null);
   return signInWithIdentity(ctx, await alipayIdentity(ctx, settings, authCode), client);
 }

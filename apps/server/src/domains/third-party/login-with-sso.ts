@@ -16,7 +16,7 @@ export type LoginWithSsoOptions = { code: string; state: string; iss?: string; c
  */
 export async function loginWithSso(ctx: AppContext, { code, state, iss, client }: LoginWithSsoOptions): Promise<ThirdPartyLoginResult> {
   const settings = requireOidcSettings(ctx.config);
-  const stored = await consumeOAuthState(ctx.db, 'oidc', state);
+  const stored = await consumeOAuthState(ctx, 'oidc', state, client.browser ?? null);
   const configuration = await oidcConfiguration(ctx, settings);
   const callback = new URL(settings.redirectUri);
   callback.search = '';

@@ -1,39 +1,57 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { OAUTH_STATE_TTL_SECONDS, type ThirdPartyProvider } from '@wardline/contract';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/session-token';
+import { browserHash } from './browser-binding';
 import { oauthStates } from './third-party.tables';
 
 export type StoredState = { codeVerifier: string | null; nonce: string | null };
 
 /**
  * Opens an authorization request: a random `state` for the provider's address, kept as
- * its hash with what the callback needs (PKCE verifier, nonce) for ten minutes.
- * Old rows are swept on the way, so the table holds only live requests.
+ * its hash with what the callback needs (PKCE verifier, nonce) and the hash of the
+ * starting browser's sign-in cookie, for ten minutes.
  */
-export async function issueOAuthState(db: Database, provider: ThirdPartyProvider, extra: Partial<StoredState> = {}): Promise<string> {
+export async function issueOAuthState(
+  ctx: AppContext,
+  provider: ThirdPartyProvider,
+  browser: string,
+  extra: Partial<StoredState> = {},
+): Promise<string> {
   const state = newOpaqueToken();
-  await db.insert(oauthStates).values({
+  await ctx.db.insert(oauthStates).values({
     id: hashOpaqueToken(state),
     provider,
     codeVerifier: extra.codeVerifier ?? null,
     nonce: extra.nonce ?? null,
-    expiresAt: new Date(Date.now() + OAUTH_STATE_TTL_SECONDS * 1000),
+    browserHash: browserHash(browser),
+    expiresAt: new Date(ctx.clock.now().getTime() + OAUTH_STATE_TTL_SECONDS * 1000),
   });
   return state;
 }
 
 /**
  * Spends a `state` on its callback: one atomic DELETE, so a replayed or raced callback
- * finds nothing. A state of another provider, an expired or an unknown one is refused
- * the same way (and a foreign provider's state is not spent).
+ * finds nothing. Only the browser that started the sign-in (its cookie) can spend it: a
+ * callback link opened in another browser is refused and leaves the state unspent, as
+ * are a state of another provider, an expired or an unknown one.
  */
-export async function consumeOAuthState(db: Database, provider: ThirdPartyProvider, state: string): Promise<StoredState> {
-  const [row] = await db
+export async function consumeOAuthState(ctx: AppContext, provider: ThirdPartyProvider, state: string, browser: string | null): Promise<StoredState> {
+  if (!browser) throw new AppError('signInOtherBrowser');
+  const [row] = await ctx.db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.id, hashOpaqueToken(state)), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oauthStates.id, hashOpaqueToken(state)),
+        eq(oauthStates.provider, provider),
+        eq(oauthStates.browserHash, browserHash(browser)),
+        gt(oauthStates.expiresAt, ctx.clock.now()),
+      ),
+    )
     .returning({ codeVerifier: oauthStates.codeVerifier, nonce: oauthStates.nonce });
-  if (!row) throw new AppError('oauthStateInvalid');
-  return row;
+  if (row) return row;
+  // Started, but by another browser: say so rather than "expired".
+  const [elsewhere] = await ctx.db.select({ id: oauthStates.id }).from(oauthStates).where(and(eq(oauthStates.id, hashOpaqueToken(state)), eq(oauthStates.provider, provider))).limit(1);
+  throw new AppError(elsewhere ? 'signInOtherBrowser' : 'oauthStateInvalid');
 }

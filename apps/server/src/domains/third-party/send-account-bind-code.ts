@@ -7,7 +7,7 @@ import { findUserByAccount } from '../identity/users/find-user';
 import { BIND_CODE_PURPOSES, composeBindMessage } from './bind-code-texts';
 import { readBindTicket } from './bind-ticket';
 
-export type SendAccountBindCodeOptions = { account: string; photoCode: string; captchaToken: string; idToken: string; clientIp: string; locale: Locale };
+export type SendAccountBindCodeOptions = { account: string; photoCode: string; captchaToken: string; idToken: string; browser: string | null; clientIp: string; locale: Locale };
 
 /**
  * POST /user/accountBind/sendSms (the bind screen's "send code"; the spec does not show
@@ -16,10 +16,10 @@ export type SendAccountBindCodeOptions = { account: string; photoCode: string; c
  * the caller the same answer, so the call tells nobody who is registered.
  */
 export async function sendAccountBindCode(ctx: AppContext, options: SendAccountBindCodeOptions): Promise<void> {
-  const { account, photoCode, captchaToken, idToken, clientIp, locale } = options;
+  const { account, photoCode, captchaToken, idToken, browser, clientIp, locale } = options;
   const kind = accountKind(account);
   if (!kind) throw fieldError('account', 'account.format');
-  await readBindTicket(ctx.db, idToken);
+  await readBindTicket(ctx, { idToken, browser });
   await checkCaptcha(ctx, { token: captchaToken, answer: photoCode, field: 'photoCode' });
   const user = await findUserByAccount(ctx.db, account);
   await sendVerificationCode(ctx, {

@@ -21,7 +21,7 @@ export async function signInWithIdentity(ctx: AppContext, identity: ExternalIden
     .limit(1);
 
   if (!bound) {
-    const idToken = await issueBindTicket(ctx.db, identity);
+    const idToken = await issueBindTicket(ctx, identity, client.browser ?? null);
     return { status: 'unbound', token: null, usertype: null, username: identity.nickname, logo: identity.avatar, idToken, userStatus: null, provider: identity.provider };
   }
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { API, insertUser, nextIp } from '../identity/identity-test-support';
 import { userIdentities } from './third-party.tables';
 import { startOidcTestProvider } from './test-providers/oidc-test-provider';
-import { bindAccount, buildThirdPartyApp, ssoCallback, ssoLogin, SSO_REDIRECT, startProviders, statusOf, type Providers } from './third-party-test-support';
+import { aBrowser, bindAccount, buildThirdPartyApp, ssoCallback, ssoLogin, SSO_REDIRECT, startProviders, statusOf, type Providers } from './third-party-test-support';
 
 describe('single sign-on against a real OIDC provider on loopback', () => {
   let providers: Providers;
@@ -123,7 +123,7 @@ describe('single sign-on against a real OIDC provider on loopback', () => {
 
   it('lets a journey register the redirect URI after the provider started', async () => {
     const late = await startOidcTestProvider({ redirectUris: [] });
-    const app = await buildTestApp({ PUBLIC_ORIGIN: 'http://late.test', OIDC_ISSUER_URL: late.issuer, OIDC_CLIENT_ID: late.clientId, OIDC_CLIENT_SECRET: late.clientSecret });
+    const app = aBrowser(await buildTestApp({ PUBLIC_ORIGIN: 'http://late.test', OIDC_ISSUER_URL: late.issuer, OIDC_CLIENT_ID: late.clientId, OIDC_CLIENT_SECRET: late.clientSecret }));
     try {
       late.allowRedirectUri('http://late.test/xiamlogin');
       const res = await ssoLogin(app, late, 'late-user');

@@ -37,8 +37,27 @@ export function providerEnv({ oidc, wechat, alipay }: Providers): Record<string,
   };
 }
 
+/**
+ * The app seen from one browser: its calls keep the cookies the server sets and send them
+ * back (the third-party sign-in cookie). Each call of this gives a browser of its own.
+ */
+export function aBrowser(t: TestApp): TestApp {
+  const jar = new Map<string, string>();
+  return {
+    ...t,
+    async call(options) {
+      const { locale, headers, ...rest } = options;
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const res = await t.app.inject({ ...rest, headers: { ...(locale ? { AcceptLanguage: locale } : {}), ...(cookie ? { cookie } : {}), ...headers } });
+      for (const set of res.cookies as { name: string; value: string }[]) jar.set(set.name, set.value);
+      return { status: res.statusCode, body: res.json() };
+    },
+  };
+}
+
+/** A test app with the loopback providers configured, called from one browser (see `aBrowser`). */
 export async function buildThirdPartyApp(providers: Providers, env: Record<string, string> = {}): Promise<TestApp> {
-  return buildTestApp({ ...providerEnv(providers), ...env });
+  return aBrowser(await buildTestApp({ ...providerEnv(providers), ...env }));
 }
 
 type Answer<T> = { status: number; body: { errcode: number; errmsg: string; ret: T } };

@@ -42,8 +42,14 @@ import { saveCompanyInfo } from './save-company-info';
 import { sendPhoneBindCode } from './send-phone-bind-code';
 import { bindPhone } from './bind-phone';
 import { listBoundIdentities } from './list-bound-identities';
+import { bindSignInToBrowser, signInBrowserOf } from './browser-binding';
 
-const client = (request: FastifyRequest) => ({ clientIp: request.ip, userAgent: request.headers['user-agent'], locale: request.locale });
+const client = (request: FastifyRequest) => ({
+  clientIp: request.ip,
+  userAgent: request.headers['user-agent'],
+  locale: request.locale,
+  browser: signInBrowserOf(request),
+});
 
 /**
  * Third-party sign-in and binding (spec 000 §2–§4, §7): single sign-on by OpenID Connect,
@@ -57,8 +63,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const sent = { 200: envelopeSchema(z.null()) };
   const security = [{ session: [] }];
 
-  app.get('/sso/authorize', { schema: { tags, description: 'OIDC authorization address (code flow, PKCE S256, state and nonce kept server-side for 10 minutes).', response: url } }, async (request) =>
-    ok(request, await startSso(ctx)),
+  app.get('/sso/authorize', { schema: { tags, description: 'OIDC authorization address (code flow, PKCE S256, state and nonce kept server-side for 10 minutes).', response: url } }, async (request, reply) =>
+    ok(request, await startSso(ctx, bindSignInToBrowser(request, reply, ctx.config))),
   );
   app.post(
     '/keycloakLogin',
@@ -74,8 +80,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => ok(request, await loginWithSso(ctx, { ...request.body, client: client(request) }), 'signedIn'),
   );
 
-  app.get('/wechat/getwechaturl', { schema: { tags, description: "WeChat's QR login address (qrconnect, scope snsapi_login) with a single-use state.", response: url } }, async (request) =>
-    ok(request, await startWechatLogin(ctx)),
+  app.get('/wechat/getwechaturl', { schema: { tags, description: "WeChat's QR login address (qrconnect, scope snsapi_login) with a single-use state.", response: url } }, async (request, reply) =>
+    ok(request, await startWechatLogin(ctx, bindSignInToBrowser(request, reply, ctx.config))),
   );
   const wechatLogin = async (request: FastifyRequest, values: z.output<typeof wechatLoginBody>) =>
     ok(request, await loginWithWechat(ctx, { ...values, client: client(request) }), 'signedIn');
@@ -86,11 +92,11 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     wechatLogin(request, request.body),
   );
 
-  app.get('/getredirecturl', { schema: { tags, description: "Alipay's web authorisation address (publicAppAuthorize, scope auth_user) with a single-use state.", response: url } }, async (request) =>
-    ok(request, await startAlipayLogin(ctx)),
+  app.get('/getredirecturl', { schema: { tags, description: "Alipay's web authorisation address (publicAppAuthorize, scope auth_user) with a single-use state.", response: url } }, async (request, reply) =>
+    ok(request, await startAlipayLogin(ctx, bindSignInToBrowser(request, reply, ctx.config))),
   );
-  app.get('/alipay/alipaynoun', { schema: { tags, description: 'A single-use state (nonce) for the Alipay authorisation, for clients that build the address themselves.', response: { 200: envelopeSchema(alipayNonceResult) } } }, async (request) =>
-    ok(request, await issueAlipayNonce(ctx)),
+  app.get('/alipay/alipaynoun', { schema: { tags, description: 'A single-use state (nonce) for the Alipay authorisation, for clients that build the address themselves.', response: { 200: envelopeSchema(alipayNonceResult) } } }, async (request, reply) =>
+    ok(request, await issueAlipayNonce(ctx, bindSignInToBrowser(request, reply, ctx.config))),
   );
   app.get('/alipay/alipaylogin', { schema: { tags, description: 'Ends Alipay sign-in with ?authCode (the auth_code Alipay returned)&state.', querystring: alipayLoginQuery, response: login } }, async (request) =>
     ok(request, await loginWithAlipay(ctx, { ...request.query, client: client(request) }), 'signedIn'),
@@ -98,7 +104,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post('/user/accountBind/sendSms', { schema: { tags, description: 'Code to the phone or email of the account to bind (bind ticket and captcha required).', body: accountBindSendBody, response: sent } }, async (request) => {
     const { account, photoCode, code, idToken } = request.body;
-    await sendAccountBindCode(ctx, { account, photoCode, captchaToken: code, idToken, clientIp: request.ip, locale: request.locale });
+    await sendAccountBindCode(ctx, { account, photoCode, captchaToken: code, idToken, browser: signInBrowserOf(request), clientIp: request.ip, locale: request.locale });
     return ok(request, null, 'codeSent');
   });
   app.post('/user/accountBind', { schema: { tags, description: 'Binds the ticket\'s identity to the account proven by the code and signs in.', body: accountBindBody, response: { 200: envelopeSchema(loginResult) } } }, async (request) =>

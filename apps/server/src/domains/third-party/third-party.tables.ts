@@ -40,6 +40,8 @@ export const oauthStates = pgTable(
     provider: text('provider').$type<ThirdPartyProvider>().notNull(),
     codeVerifier: text('code_verifier'),
     nonce: text('nonce'),
+    /** SHA-256 of the starting browser's sign-in cookie: the callback must bring the same cookie. */
+    browserHash: text('browser_hash').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +61,8 @@ export const bindTickets = pgTable(
     subject: text('subject').notNull(),
     nickname: text('nickname').notNull().default(''),
     avatar: text('avatar'),
+    /** SHA-256 of the sign-in cookie of the browser that finished the callback: only it may use the ticket. */
+    browserHash: text('browser_hash').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,9 +18,14 @@ export interface Fanout {
   close(): Promise<void>;
 }
 
-export function inProcessFanout(): Fanout {
-  const emitter = new EventEmitter();
+/**
+ * In-process: `emitter` is the channel, one per database (apps sharing an embedded
+ * database in one process, as tests' siblings do, hear each other). `close` removes only
+ * this fan-out's own listeners.
+ */
+export function inProcessFanout(emitter: EventEmitter = new EventEmitter()): Fanout {
   emitter.setMaxListeners(0);
+  const own = new Set<(message: string) => void>();
   return {
     kind: 'in-process',
     async publish(message) {
@@ -28,10 +33,15 @@ export function inProcessFanout(): Fanout {
     },
     async subscribe(listener) {
       emitter.on('message', listener);
-      return async () => void emitter.off('message', listener);
+      own.add(listener);
+      return async () => {
+        own.delete(listener);
+        emitter.off('message', listener);
+      };
     },
     async close() {
-      emitter.removeAllListeners();
+      for (const listener of own) emitter.off('message', listener);
+      own.clear();
     },
   };
 }

@@ -1,18 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { asksForLogin, useLoginDialogOpen } from '@/lib/login-dialog';
-import { thirdPartyReturn } from '@/features/third-party';
-import { RouteGuard } from '../route-guard';
+import { thirdPartyReturn } from '@/features/third-party/third-party-return';
+import { thirdPartyStrings } from '@/features/third-party/routes';
+import { announcementsStrings } from '@/features/announcements/routes';
+import { lazyPart } from '../load-part';
 import { PageLoader } from '../page-loader';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
+import { SignedOutNotice } from './signed-out-notice';
 import styles from './layout.module.css';
 
 /** The home-page announcement popup, its own chunk so the sanitiser stays out of the shell. */
-const AnnouncementPopup = lazy(() => import('@/features/announcements/announcement-popup'));
+const AnnouncementPopup = lazyPart({ load: () => import('@/features/announcements/announcement-popup'), strings: { announcements: announcementsStrings } });
 const HOME_PATHS = new Set(['/', '/index']);
 /** Ends a WeChat or Alipay sign-in when the provider sent the browser back (spec 000 §2: query code / auth_code). */
-const ThirdPartyCallback = lazy(() => import('@/features/third-party/third-party-callback'));
+const ThirdPartyCallback = lazyPart({ load: () => import('@/features/third-party/third-party-callback'), strings: { thirdParty: thirdPartyStrings } });
 
 export function MainLayout() {
   const navigation = useNavigation();
@@ -23,12 +26,11 @@ export function MainLayout() {
     <div className={styles.shell}>
       {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-busy="true" />}
       <TopNav />
+      <SignedOutNotice />
       <main className={styles.main}>
-        <RouteGuard>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteGuard>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       {/* The popup waits while the visitor is signing in, so it never covers the login dialog. */}

@@ -1,27 +1,42 @@
-import { Menu, Segmented, Space, type MenuProps } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import type { Locale } from '@wardline/contract';
-import { changeLocale } from '@/i18n';
-import { LoginDialog, SessionActions } from '@/features/auth';
-import { ThirdPartyEntries } from '@/features/third-party';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { asksForLogin, openLoginDialog, useLoginDialogOpen } from '@/lib/login-dialog';
+import { hasSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { MessageBell } from '@/features/messages';
-import { useSession } from '@/features/auth';
-import { NAV_ITEMS, activeNavKey, type NavItem } from './nav-items';
+import { authStrings } from '@/features/auth/strings';
+import { thirdPartyStrings } from '@/features/third-party/routes';
+import { verificationStrings } from '@/components/verification/strings';
+import { lazyPart } from '../load-part';
+import { LanguageSwitch } from './language-switch';
+import { NavMenu } from './nav-menu';
+import { SessionActions } from './session-actions';
 import styles from './layout.module.css';
 
-export function TopNav() {
-  const { t, i18n } = useTranslation('layout');
-  const { pathname } = useLocation();
+/** The sign-in dialog, its strings and Ant Design: loaded the first time someone asks to sign in. */
+const LoginDialogHost = lazyPart({
+  load: () => import('./login-dialog-host'),
+  strings: { auth: authStrings, thirdParty: thirdPartyStrings, verification: verificationStrings },
+});
 
-  const toMenu = (items: NavItem[]): MenuProps['items'] =>
-    items.map((item) =>
-      item.children
-        ? { key: item.key, label: t(item.label), children: toMenu(item.children) }
-        : { key: item.key, label: <Link to={item.to!}>{t(item.label)}</Link> },
-    );
-  const active = activeNavKey(pathname);
+/** Plain markup and CSS, so the first paint carries no component library. */
+export function TopNav() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const signedIn = useSession().token !== null;
+  const loginOpen = useLoginDialogOpen();
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const triggered = asksForLogin(params);
+
+  useEffect(() => {
+    if (triggered && !hasSession()) openLoginDialog();
+  }, [triggered]);
+  // Once loaded, the dialog stays mounted so it can animate closed and open again at once.
+  if (loginOpen && !dialogWanted) setDialogWanted(true);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className={styles.header} data-testid="top-nav">
@@ -30,29 +45,32 @@ export function TopNav() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{t('common:productName')}</span>
         </Link>
-        <Menu
-          className={styles.menu}
-          mode="horizontal"
-          items={toMenu(NAV_ITEMS)}
-          selectedKeys={active ? [active] : []}
-          aria-label={t('nav.mainMenu')}
-        />
-        <Space size="middle" className={styles.actions}>
-          <Segmented
-            size="small"
-            aria-label={t('nav.language')}
-            value={i18n.language}
-            options={[
-              { label: '中文', value: 'zh' },
-              { label: 'EN', value: 'en' },
-            ]}
-            onChange={(value) => void changeLocale(value as Locale)}
-          />
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="wl-main-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <span aria-hidden="true" />
+        </button>
+        <nav id="wl-main-menu" aria-label={t('nav.mainMenu')} className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+          <NavMenu />
+          {/* On a phone the language switch lives in the opened menu (the bar's is hidden there). */}
+          {menuOpen && <LanguageSwitch className={styles.menuLanguage} />}
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitch className={styles.barLanguage} />
           {signedIn && <MessageBell />}
           <SessionActions />
-        </Space>
+        </div>
       </div>
-      <LoginDialog extra={<ThirdPartyEntries />} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <LoginDialogHost />
+        </Suspense>
+      )}
     </header>
   );
 }

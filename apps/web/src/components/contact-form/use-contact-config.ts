@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactConfig } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { contactApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 /** The sales phone and WeChat QR shown beside the form. */
 export function getContactConfig(signal?: AbortSignal): Promise<ContactConfig> {
-  return api.get<ContactConfig>(paths.contactConfig, undefined, signal);
+  return callApi(contactApi.config, {}, signal);
 }
 
 export const contactConfigQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactService } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { contactApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 /** The services a visitor can ask about, named in the current language. */
 export function getContactServices(signal?: AbortSignal): Promise<ContactService[]> {
-  return api.get<ContactService[]>(paths.contactServices, undefined, signal);
+  return callApi(contactApi.services, {}, signal);
 }
 
 export const contactServicesQueryOptions = () =>

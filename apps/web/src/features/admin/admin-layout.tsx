@@ -1,5 +1,5 @@
-import { Suspense, useMemo } from 'react';
-import { Button, Layout, Menu, Result, Segmented, Space, Spin, Typography, type MenuProps } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { Alert, Button, Layout, Menu, Result, Segmented, Space, Spin, Typography, type MenuProps } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
@@ -9,14 +9,17 @@ import { useAdminT } from './i18n';
 import { ADMIN_SECTIONS, activeSection } from './admin-sections';
 import styles from './admin.module.css';
 
+const SecurityPage = lazy(() => import('./security/security-page'));
+
 function Centered({ children }: { children: React.ReactNode }) {
   return <div className={styles.centered}>{children}</div>;
 }
 
 /**
  * The staff console's frame: side menu, header, and the page. It asks the server who is
- * signed in (GET /admin/me); anyone but staff gets the 403 page. The server refuses
- * every console call to them anyway: this only spares them a broken screen.
+ * signed in (GET /admin/me); anyone but staff gets the 403 page. A staff account without
+ * two-step sign-in sees only its enrolment until it is on (the server answers nothing else
+ * to it). The server refuses every console call anyway: this only spares a broken screen.
  */
 export default function AdminLayout() {
   const { t, i18n } = useAdminT();
@@ -95,7 +98,14 @@ export default function AdminLayout() {
               </Centered>
             }
           >
-            <Outlet />
+            {me.data.totpEnabled ? (
+              <Outlet />
+            ) : (
+              <>
+                <Alert type="warning" showIcon title={t('security.required')} style={{ marginBottom: 16 }} data-testid="totp-required" />
+                <SecurityPage />
+              </>
+            )}
           </Suspense>
         </Layout.Content>
       </Layout>

@@ -69,6 +69,7 @@ export const admin = {
       },
       documentFailed: '材料无法显示',
       openOriginal: '查看原图',
+      reveal: '查看完整号码（将记入操作日志）',
       fields: {
         realName: '真实姓名',
         idCardNumber: '身份证号',
@@ -100,6 +101,10 @@ export const admin = {
     },
     users: {
       title: '用户管理',
+      permissions: '员工权限',
+      permissionsSave: '保存权限',
+      permissionsSaved: '权限已保存',
+      permissionsReadOnly: '只有拥有“员工管理”权限的其他员工可以修改。',
       keyword: '关键字',
       keywordPlaceholder: '手机号、邮箱或昵称',
       usertype: '身份',
@@ -279,6 +284,7 @@ export const admin = {
     },
     security: {
       title: '账号安全',
+      required: '使用运营后台前，请先为你的账号开启两步验证。开启后即可使用后台的全部功能。',
       intro: '开启两步验证后，登录时在密码或短信验证码之外，还需输入验证器应用（如 Google Authenticator、Microsoft Authenticator）生成的 6 位动态码。',
       status: '两步验证',
       on: '已开启',
@@ -369,6 +375,7 @@ export const admin = {
       },
       documentFailed: 'This document cannot be shown',
       openOriginal: 'View full size',
+      reveal: 'Show full numbers (written to the audit log)',
       fields: {
         realName: 'Real name',
         idCardNumber: 'ID number',
@@ -400,6 +407,10 @@ export const admin = {
     },
     users: {
       title: 'Users',
+      permissions: 'Staff permissions',
+      permissionsSave: 'Save permissions',
+      permissionsSaved: 'Permissions saved',
+      permissionsReadOnly: 'Only another staff member with staff administration can change them.',
       keyword: 'Keyword',
       keywordPlaceholder: 'Phone, email or nickname',
       usertype: 'Identity',
@@ -579,6 +590,7 @@ export const admin = {
     },
     security: {
       title: 'My security',
+      required: 'Set up two-step sign-in for your account before using the console. Once it is on, the whole console opens.',
       intro: 'With two-step sign-in on, signing in also asks for the 6-digit code of an authenticator app (Google Authenticator, Microsoft Authenticator…), after the password or SMS code.',
       status: 'Two-step sign-in',
       on: 'On',

@@ -1,8 +1,6 @@
 /** Registration steps 1–3, the register shell, the agreement dialog and password reset. */
 export const register = {
   zh: {
-    language: '语言',
-    backHome: '返回首页',
     fields: {
       phone: '手机号',
       imageCode: '图形验证码',
@@ -75,8 +73,6 @@ export const register = {
     },
   },
   en: {
-    language: 'Language',
-    backHome: 'Back to home',
     fields: {
       phone: 'Phone',
       imageCode: 'Image code',

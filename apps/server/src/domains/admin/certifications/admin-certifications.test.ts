@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { users } from '../../identity/identity.tables';
-import { companyBody, post, signedInUser, supplierBody } from '../../certification/certification-test-support';
+import { BANK_PHONE, companyBody, hackerBody, post, signedInUser, supplierBody, VALID_BANK_CARD, VALID_ID } from '../../certification/certification-test-support';
+import { certifications } from '../../certification/certification.tables';
+import { buildStaff, signedIn } from '../../../../test/factories';
 import { lastMessage } from '../../identity/identity-test-support';
 import { adminCall, auditRowsFor, signInRoles, type Roles } from '../admin-test-support';
 
-type Summary = { id: number; kind: string; userId: number; phone: string | null; companyName: string };
-type Detail = { id: number; state: string; creditCode: string; documents: { field: string; ref: string }[]; user: { phone: string } };
+type Summary = { id: string; kind: string; userId: number; phone: string | null; companyName: string };
+type Detail = { id: string; state: string; idCardNumber: string | null; creditCode: string; documents: { field: string; ref: string }[]; user: { phone: string } };
 
 describe('staff review certifications in the console', () => {
   let t: TestApp;
@@ -76,6 +78,38 @@ describe('staff review certifications in the console', () => {
     expect((await lastMessage(t, company.phone!))?.text).toContain('营业执照不清晰');
     const [audit] = await auditRowsFor(t, 'certification', entry.id);
     expect(audit).toMatchObject({ action: 'certification.reject', after: { state: 'rejected', rejectReason: '营业执照不清晰' } });
-    expect((await adminCall(t, roles.staff, 'GET', '/certifications/2147483647')).status).toBe(404);
+    expect((await adminCall(t, roles.staff, 'GET', `/certifications/${'0'.repeat(32)}`)).status).toBe(404);
+    // Serial ids are not ids of the console: they cannot be walked.
+    expect((await adminCall(t, roles.staff, 'GET', '/certifications/1')).status).toBe(400);
+  });
+
+  it('masks ID and bank numbers; only staff with the reveal permission see them in full, and each reveal is audited', async () => {
+    const hacker = await signedInUser(t, 'hacker');
+    expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token))).status).toBe(200);
+    const [row] = await t.db.select({ publicId: certifications.publicId }).from(certifications).where(eq(certifications.userId, hacker.id));
+    const id = row!.publicId;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+    const detail = await adminCall<Detail & { bkCardNumber: string; bankPhone: string }>(t, roles.staff, 'GET', `/certifications/${id}`);
+    expect(detail.body.ret.idCardNumber).toBe(`${VALID_ID.slice(0, 4)}**********${VALID_ID.slice(-4)}`);
+    expect(JSON.stringify(detail.body)).not.toContain(VALID_ID);
+    expect(JSON.stringify(detail.body)).not.toContain(VALID_BANK_CARD);
+
+    const reviewer = await signedIn(t, await buildStaff(t, { permissions: ['certificationReview'] }));
+    const refused = await adminCall(t, reviewer.token, 'POST', `/certifications/${id}/reveal`, {});
+    expect([refused.status, refused.body.errcode]).toEqual([403, 40331]);
+    expect(await auditRowsFor(t, 'certification', id)).toHaveLength(0);
+
+    const revealed = await adminCall(t, roles.staff, 'POST', `/certifications/${id}/reveal`, {});
+    expect(revealed.body.ret).toEqual({ idCardNumber: VALID_ID, bkCardNumber: VALID_BANK_CARD, bankPhone: BANK_PHONE });
+    // Answers with personal numbers are never stored by a browser or proxy.
+    const raw = await t.app.inject({ method: 'POST', url: `/web/v1/admin/certifications/${id}/reveal`, headers: { authorization: roles.staff }, payload: {} });
+    expect(raw.headers['cache-control']).toBe('no-store');
+    const audit = await auditRowsFor(t, 'certification', id);
+    expect(audit.map((r) => [r.action, r.staffId, r.after])).toEqual([
+      ['certification.reveal', roles.staffId, { revealed: ['idCardNumber', 'bkCardNumber', 'bankPhone'] }],
+      ['certification.reveal', roles.staffId, { revealed: ['idCardNumber', 'bkCardNumber', 'bankPhone'] }],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(VALID_ID);
   });
 });

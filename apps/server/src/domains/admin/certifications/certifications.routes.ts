@@ -1,53 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCertificationDecision,
-  adminCertificationDetail,
-  adminCertificationListQuery,
-  adminCertificationSummary,
-  adminIdParams,
-  envelopeSchema,
-  pageSchema,
-  reasonBody,
-} from '@wardline/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminCertificationsApi as api } from '@wardline/contract';
 import type { AppContext } from '../../../context';
-import { ok } from '../../../http/envelope';
+import { registerCall } from '../../../http/register-call';
 import { staffActor } from '../../audit/staff-actor';
+import { revealCertificationNumbers } from '../../certification';
 import { listCertificationQueue } from './list-certification-queue';
 import { getCertificationDetail } from './get-certification-detail';
 import { decideWithAudit } from './decide-with-audit';
 
 /**
- * /admin/certifications: the review queue of company and supplier certifications. The
- * use cases are the certification domain's; this module adds the console's views and
- * writes the audit row inside each decision's transaction.
+ * /admin/certifications (adminCertificationsApi): the review queue of company and supplier
+ * certifications, by public id. The use cases are the certification domain's; this module
+ * adds the console's views and writes the audit row inside each decision's transaction.
+ * Full ID and bank numbers only through …/reveal (audited).
  */
-export const adminCertificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['admin: certifications'];
-  app.get(
-    '/certifications',
-    { schema: { tags, querystring: adminCertificationListQuery, response: { 200: envelopeSchema(pageSchema(adminCertificationSummary)) } } },
-    async (request) => ok(request, await listCertificationQueue(ctx, request.query)),
-  );
-  app.get(
-    '/certifications/:id',
-    {
-      schema: {
-        tags,
-        description: 'Every field in full for the reviewer; documents are private-file references to read with GET /findPrivateFile?ref= and the staff token.',
-        params: adminIdParams,
-        response: { 200: envelopeSchema(adminCertificationDetail) },
-      },
-    },
-    async (request) => ok(request, await getCertificationDetail(ctx, staffActor(request).staffId, request.params.id)),
-  );
-  app.post(
-    '/certifications/:id/approve',
-    { schema: { tags, params: adminIdParams, response: { 200: envelopeSchema(adminCertificationDecision) } } },
-    async (request) => ok(request, await decideWithAudit(ctx, staffActor(request), request.params.id, { decision: 'approve' }), 'saved'),
-  );
-  app.post(
-    '/certifications/:id/reject',
-    { schema: { tags, params: adminIdParams, body: reasonBody, response: { 200: envelopeSchema(adminCertificationDecision) } } },
-    async (request) => ok(request, await decideWithAudit(ctx, staffActor(request), request.params.id, { decision: 'reject', reason: request.body.reason }), 'saved'),
-  );
+export const adminCertificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerCall(app, api.list, ({ query }) => listCertificationQueue(ctx, query));
+  registerCall(app, api.detail, ({ params }) => getCertificationDetail(ctx, params.id));
+  registerCall(app, api.approve, ({ request, params }) => decideWithAudit(ctx, staffActor(request), params.id, { decision: 'approve' }));
+  registerCall(app, api.reject, ({ request, params, body }) => decideWithAudit(ctx, staffActor(request), params.id, { decision: 'reject', reason: body.reason }));
+  registerCall(app, api.reveal, ({ request, params }) => revealCertificationNumbers({ ctx, actor: staffActor(request), input: { publicId: params.id } }));
 };

@@ -2,9 +2,9 @@ import { CERTIFICATION_DOCUMENTS, type AdminCertificationDetail } from '@wardlin
 import type { AppContext } from '../../../context';
 import { getCertificationForReview } from '../../certification';
 
-/** One submission for the reviewer, its documents gathered into one list. */
-export async function getCertificationDetail(ctx: AppContext, staffId: number, id: number): Promise<AdminCertificationDetail> {
-  const review = await getCertificationForReview({ ctx, staffId, id });
+/** One submission for the reviewer (numbers masked), its documents gathered into one list. */
+export async function getCertificationDetail(ctx: AppContext, publicId: string): Promise<AdminCertificationDetail> {
+  const review = await getCertificationForReview({ ctx, publicId });
   const { idCardFrontFile, idCardBackFile, businessLicenseFile, companyAuthorizationFile, ...rest } = review;
   const refs = { idCardFrontFile, idCardBackFile, businessLicenseFile, companyAuthorizationFile };
   return {

@@ -7,7 +7,9 @@ import { AppError } from '../../../http/app-error';
 import { revokeAllSessions } from '../../../auth/revoke-all-sessions';
 import { users } from '../../identity/identity.tables';
 import { recordAudit } from '../../audit/record-audit';
-import type { StaffActor } from '../../audit/staff-actor';
+import { asPolicyActor, type StaffActor } from '../../audit/staff-actor';
+import { enforce } from '../../../platform/policy/policy';
+import { userAdminRefusal } from './user-policy';
 import { userDisablements } from '../admin.tables';
 import { userStatusSnapshot } from './user-view';
 import { accountDisabled } from './account.events';
@@ -16,16 +18,18 @@ export type DisableUserOptions = { ctx: AppContext; actor: StaffActor; id: numbe
 
 /**
  * Disables an account (status `foriben`): keeps the status it had and the reason, ends
- * every session at once, and writes the audit row, all in one transaction. Staff cannot
- * disable themselves, so the console can never lock out the last person able to undo it.
+ * every session at once, and writes the audit row, all in one transaction. Who may is the
+ * user policy: never oneself (the console can never lock out the last person able to undo
+ * it), and staff accounts only by a staff administrator.
  * The `account.disabled` event of the same transaction tells the person and closes their open streams.
  */
 export async function disableUser({ ctx, actor, id, reason }: DisableUserOptions): Promise<AdminUserStatusResult> {
-  if (id === actor.staffId) throw new AppError('cannotDisableSelf');
+  enforce(userAdminRefusal(asPolicyActor(actor), 'disable', { id, role: 'user' }));
   return inTransaction(ctx, async (txc) => {
     const tx = txc.db;
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
     if (!user) throw new AppError('notFound');
+    enforce(userAdminRefusal(asPolicyActor(actor), 'disable', user));
     if (user.status === 'foriben') throw new AppError('stateConflict');
 
     const now = txc.clock.now();

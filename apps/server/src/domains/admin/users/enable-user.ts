@@ -6,7 +6,9 @@ import { recordEvent } from '../../../platform/events/event-bus';
 import { AppError } from '../../../http/app-error';
 import { users } from '../../identity/identity.tables';
 import { recordAudit } from '../../audit/record-audit';
-import type { StaffActor } from '../../audit/staff-actor';
+import { asPolicyActor, type StaffActor } from '../../audit/staff-actor';
+import { enforce } from '../../../platform/policy/policy';
+import { userAdminRefusal } from './user-policy';
 import { userDisablements } from '../admin.tables';
 import { userStatusSnapshot } from './user-view';
 import { accountEnabled } from './account.events';
@@ -22,6 +24,7 @@ export async function enableUser({ ctx, actor, id }: EnableUserOptions): Promise
     const tx = txc.db;
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
     if (!user) throw new AppError('notFound');
+    enforce(userAdminRefusal(asPolicyActor(actor), 'enable', user));
     if (user.status !== 'foriben') throw new AppError('stateConflict');
     const [disablement] = await tx.select().from(userDisablements).where(eq(userDisablements.userId, id)).limit(1);
     const restored = disablement?.previousStatus ?? fallbackStatus(user);

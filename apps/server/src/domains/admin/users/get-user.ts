@@ -6,6 +6,7 @@ import { sessions, users } from '../../identity/identity.tables';
 import { staffTotp } from '../../../auth/totp/totp.tables';
 import { userDisablements } from '../admin.tables';
 import { toAdminUserSummary } from './user-view';
+import { permissionsOf } from './set-staff-permissions';
 
 /** One user in full for staff: contact details unmasked, live sessions, two-step status, why disabled. */
 export async function getUser(db: Database, id: number): Promise<AdminUserDetail> {
@@ -34,6 +35,7 @@ export async function getUser(db: Database, id: number): Promise<AdminUserDetail
     logo: row.logo,
     updatedAt: row.updatedAt.toISOString(),
     totpEnabled: totp !== undefined,
+    permissions: row.role === 'staff' ? await permissionsOf(db, id) : [],
     liveSessions: Number(live?.n ?? 0),
     // A disablement row outlives nothing: it only counts while the account is still disabled.
     disablement:

@@ -1,18 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
 import { staffTotp, totpChallenges } from '../../../auth/totp/totp.tables';
+import { inTransaction } from '../../../platform/use-case';
+import { enforce } from '../../../platform/policy/policy';
+import { users } from '../../identity/identity.tables';
 import { recordAudit } from '../../audit/record-audit';
-import type { StaffActor } from '../../audit/staff-actor';
+import { asPolicyActor, type StaffActor } from '../../audit/staff-actor';
+import { userAdminRefusal } from './user-policy';
+
+export type ResetUserTotpOptions = { ctx: AppContext; actor: StaffActor; input: { id: number } };
 
 /**
- * POST /admin/users/{id}/reset-totp: another staff member turns off two-step sign-in of a
- * colleague who lost their authenticator. Never one's own: that takes a current code
+ * POST /admin/users/{id}/reset-totp: a staff administrator turns off two-step sign-in of a
+ * colleague who lost their authenticator; the colleague must enrol again before the
+ * console answers them. Never one's own: that takes a current code
  * (/admin/me/totp/disable), so a stolen session cannot strip it.
  */
-export async function resetUserTotp(db: Database, actor: StaffActor, id: number): Promise<void> {
-  if (id === actor.staffId) throw new AppError('forbidden');
-  await db.transaction(async (tx) => {
+export async function resetUserTotp({ ctx, actor, input: { id } }: ResetUserTotpOptions): Promise<null> {
+  return inTransaction(ctx, async ({ db: tx }) => {
+    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+    if (!target) throw new AppError('notFound');
+    enforce(userAdminRefusal(asPolicyActor(actor), 'resetTotp', target));
     const removed = await tx.delete(staffTotp).where(eq(staffTotp.userId, id)).returning({ enabledAt: staffTotp.enabledAt });
     if (removed.length === 0) throw new AppError('stateConflict');
     await tx.delete(totpChallenges).where(eq(totpChallenges.userId, id));
@@ -24,5 +33,6 @@ export async function resetUserTotp(db: Database, actor: StaffActor, id: number)
       before: { totpEnabled: removed[0]!.enabledAt !== null },
       after: { totpEnabled: false },
     });
+    return null;
   });
 }

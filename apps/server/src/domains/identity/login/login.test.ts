@@ -62,7 +62,8 @@ describe('sign-in by phone and by email', () => {
   it('signs in by email and password, whatever the case of the email', async () => {
     const res = await emailLogin(t, 'Staff@Demo.Local', DEMO_PASSWORD);
     expect(res.status, res.body.errmsg).toBe(200);
-    expect(res.body.ret).toMatchObject({ usertype: null, username: 'DemoStaff', userStatus: 'certification' });
+    // The demo staff account has a second factor: the right password leads to its challenge.
+    expect(res.body.ret).toMatchObject({ totpRequired: true });
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {
@@ -119,7 +120,7 @@ describe('sign-in by phone and by email', () => {
 
     const refused = await t.call({ method: 'GET', url: `${API}/find/userstatus`, headers: { authorization: token }, locale: 'en' });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ errcode: 401, errmsg: 'Your session has ended, please sign in again', ret: null });
+    expect(refused.body).toEqual({ errcode: 401, errmsg: 'This account has been disabled and you have been signed out. Please contact the platform', ret: null });
 
     expect((await emailLogin(t, 'soon-disabled@example.com', 'Wrong#2026')).body.errcode).toBe(40013);
     const login = await emailLogin(t, 'soon-disabled@example.com', user.password, nextIp(), 'en');

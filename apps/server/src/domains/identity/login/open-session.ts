@@ -4,7 +4,13 @@ import { createSession } from '../../../auth/create-session';
 import type { UserRow } from '../users/find-user';
 
 /** The browser a request came from; `locale` is the language a new account is created in. */
-export type ClientInfo = { clientIp: string; userAgent: string | undefined; locale?: Locale };
+export type ClientInfo = {
+  clientIp: string;
+  userAgent: string | undefined;
+  locale?: Locale;
+  /** The browser's third-party sign-in cookie (see third-party/browser-binding.ts), when it sent one. */
+  browser?: string | null;
+};
 
 /** Opens a session for a user who proved who they are, and answers what the web app stores (spec 000 §3). */
 export async function openSession(db: Database, user: UserRow, client: ClientInfo): Promise<LoginResult> {

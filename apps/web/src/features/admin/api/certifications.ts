@@ -1,22 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminCertificationDecision, AdminCertificationDetail, AdminCertificationSummary } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { adminItemQuery, adminKeys, adminListQuery, useAdminMutation, type ListParams } from './admin-request';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminCertificationsApi as api } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
+import { adminKeys, useAdminMutation, type ListParams } from './admin-request';
 
 export function useCertificationQueue(params: ListParams) {
-  return useQuery(adminListQuery<AdminCertificationSummary>('certifications', params));
+  return useQuery({
+    queryKey: adminKeys.list('certifications', params),
+    queryFn: ({ signal }) => callApi(api.list, { query: params }, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useCertificationDetail(id: number | null) {
-  return useQuery({ ...adminItemQuery<AdminCertificationDetail>('certifications', id ?? 0), enabled: id !== null });
+/** One submission by its public id; ID and bank numbers come masked. */
+export function useCertificationDetail(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'certifications', 'item', id],
+    queryFn: ({ signal }) => callApi(api.detail, { params: { id: id ?? '' } }, signal),
+    enabled: id !== null,
+  });
 }
 
 /** Approve or reject; the queue, the detail, the user list and the audit log all change. */
 export function useDecideCertification(successMessage: string) {
   return useAdminMutation(
-    ({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
-      api.post<AdminCertificationDecision>(paths.admin.action('certifications', id, decision), decision === 'reject' ? { reason } : {}),
+    ({ id, decision, reason }: { id: string; decision: 'approve' | 'reject'; reason?: string }) =>
+      decision === 'reject' ? callApi(api.reject, { params: { id }, body: { reason: reason ?? '' } }) : callApi(api.approve, { params: { id } }),
     { invalidates: [adminKeys.collection('certifications'), adminKeys.collection('users'), adminKeys.collection('audit-log')], successMessage, quietErrors: true },
   );
+}
+
+/** The full numbers of one submission (reveal permission; audited on the server). Kept in the component only. */
+export function useRevealNumbers() {
+  return useAdminMutation((id: string) => callApi(api.reveal, { params: { id } }), { invalidates: [adminKeys.collection('audit-log')] });
 }

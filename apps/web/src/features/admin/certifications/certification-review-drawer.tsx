@@ -3,7 +3,8 @@ import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Tag, Typography 
 import { enumLabel, userStatusLabels, userTypeLabels, type AdminCertificationDetail } from '@wardline/contract';
 import { safeImageSrc } from '@/lib/safe-url';
 import { toLocale } from '@/lib/form-rules';
-import { useCertificationDetail, useDecideCertification } from '../api/certifications';
+import { useCertificationDetail, useDecideCertification, useRevealNumbers } from '../api/certifications';
+import { useAdminMe } from '../api/use-admin-me';
 import { ReasonDialog } from '../components/reason-dialog';
 import { formatDateTime } from '../components/format';
 import { useAdminT } from '../i18n';
@@ -13,7 +14,7 @@ import styles from '../admin.module.css';
 const STATE_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
 
 /** Everything a reviewer needs for one submission: the account, the fields, the documents, and the decision. */
-export function CertificationReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function CertificationReviewDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
   const { modal } = App.useApp();
@@ -22,6 +23,10 @@ export function CertificationReviewDrawer({ id, onClose }: { id: number | null; 
   const reject = useDecideCertification(t('certifications.rejected'));
   const [rejecting, setRejecting] = useState(false);
   const cert = detail.data;
+  const mayReveal = useAdminMe().data?.permissions.includes('revealPersonalNumbers') ?? false;
+  const reveal = useRevealNumbers();
+  // The full numbers live only while the drawer shows this submission.
+  const full = reveal.data && reveal.variables === cert?.id ? reveal.data : null;
 
   const confirmApprove = (c: AdminCertificationDetail) =>
     modal.confirm({
@@ -41,9 +46,9 @@ export function CertificationReviewDrawer({ id, onClose }: { id: number | null; 
       { key: 'status', label: t('certifications.userStatus'), children: enumLabel(userStatusLabels, c.user.status, locale) },
       { key: 'submittedAt', label: t('certifications.submittedAt'), children: formatDateTime(c.submittedAt) },
       { key: 'realName', label: t('certifications.fields.realName'), children: c.realName },
-      { key: 'idCardNumber', label: t('certifications.fields.idCardNumber'), children: c.idCardNumber },
-      { key: 'bkCardNumber', label: t('certifications.fields.bkCardNumber'), children: c.bkCardNumber },
-      { key: 'bankPhone', label: t('certifications.fields.bankPhone'), children: c.bankPhone },
+      { key: 'idCardNumber', label: t('certifications.fields.idCardNumber'), children: full?.idCardNumber ?? c.idCardNumber },
+      { key: 'bkCardNumber', label: t('certifications.fields.bkCardNumber'), children: full?.bkCardNumber ?? c.bkCardNumber },
+      { key: 'bankPhone', label: t('certifications.fields.bankPhone'), children: full?.bankPhone ?? c.bankPhone },
       { key: 'companyName', label: t('certifications.companyName'), children: c.companyName },
       { key: 'creditCode', label: t('certifications.creditCode'), children: c.creditCode },
       { key: 'bankName', label: t('certifications.fields.bankName'), children: c.bankName },
@@ -84,6 +89,11 @@ export function CertificationReviewDrawer({ id, onClose }: { id: number | null; 
             {t(`certifications.state.${cert.state}`)}
           </Tag>
           <Descriptions column={2} size="small" bordered items={fields(cert)} />
+          {mayReveal && cert.idCardNumber && !full && (
+            <Button style={{ marginTop: 12 }} onClick={() => reveal.mutate(cert.id)} loading={reveal.isPending} data-testid="certification-reveal">
+              {t('certifications.reveal')}
+            </Button>
+          )}
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('certifications.documents')}
           </Typography.Title>

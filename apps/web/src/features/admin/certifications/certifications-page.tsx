@@ -15,7 +15,7 @@ export default function CertificationsPage() {
   const locale = toLocale(i18n.language);
   const [params, setParams] = useListParams(['kind'] as const);
   const queue = useCertificationQueue(params);
-  const [reviewing, setReviewing] = useState<number | null>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
 
   const columns: TableColumnsType<AdminCertificationSummary> = [
     { title: t('common.id'), dataIndex: 'id', width: 80 },

@@ -6,7 +6,7 @@ import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import { CertificationReviewDrawer } from './certification-review-drawer';
 
 const detail: AdminCertificationDetail = {
-  id: 42,
+  id: 'c0ffee00c0ffee00c0ffee00c0ffee00',
   kind: 'company',
   state: 'pending',
   user: { id: 9, nickname: 'Acme', phone: '13900000009', email: null, status: 'checkCertification' },
@@ -37,14 +37,14 @@ describe('rejecting a certification with a reason', () => {
     setSessionValue('jwtToken', 'T'.repeat(43));
     let closed = false;
     const calls = mockFetch(
-      (url) => (url.pathname === '/web/v1/admin/certifications/42' ? ok(detail) : undefined),
+      (url) => (url.pathname === '/web/v1/admin/certifications/c0ffee00c0ffee00c0ffee00c0ffee00' ? ok(detail) : undefined),
       (url) => (url.pathname === '/web/v1/findPrivateFile' ? { status: 404, body: { errcode: 404, errmsg: 'x', ret: null } } : undefined),
       (url, init) =>
-        url.pathname === '/web/v1/admin/certifications/42/reject' && init?.method === 'POST'
-          ? ok({ id: 42, state: 'rejected', userStatus: 'unauthorized', notified: true }, '保存成功')
+        url.pathname === '/web/v1/admin/certifications/c0ffee00c0ffee00c0ffee00c0ffee00/reject' && init?.method === 'POST'
+          ? ok({ id: 'c0ffee00c0ffee00c0ffee00c0ffee00', state: 'rejected', userStatus: 'unauthorized', notified: true }, '保存成功')
           : undefined,
     );
-    await renderWithProviders(<CertificationReviewDrawer id={42} onClose={() => (closed = true)} />, { locale: 'en' });
+    await renderWithProviders(<CertificationReviewDrawer id="c0ffee00c0ffee00c0ffee00c0ffee00" onClose={() => (closed = true)} />, { locale: 'en' });
     expect(await screen.findByText('示例科技有限公司')).toBeTruthy();
     // The document was asked for with the staff token, as a file, not through the JSON client.
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/web/v1/findPrivateFile')).toBe(true));
@@ -63,7 +63,7 @@ describe('rejecting a certification with a reason', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' The licence photo is unreadable ' } });
     fireEvent.click(within(dialog).getByTestId('reason-dialog-ok'));
     await waitFor(() => expect(closed).toBe(true));
-    const reject = calls.find((c) => c.url.pathname === '/web/v1/admin/certifications/42/reject')!;
+    const reject = calls.find((c) => c.url.pathname === '/web/v1/admin/certifications/c0ffee00c0ffee00c0ffee00c0ffee00/reject')!;
     expect(reject.method).toBe('POST');
     expect(reject.body).toEqual({ reason: 'The licence photo is unreadable' });
     expect(await screen.findByText('Rejected; the user has been notified')).toBeTruthy();
@@ -71,14 +71,14 @@ describe('rejecting a certification with a reason', () => {
 
   it('shows the server refusal of the reason on the field', async () => {
     mockFetch(
-      (url) => (url.pathname === '/web/v1/admin/certifications/42' ? ok(detail) : undefined),
+      (url) => (url.pathname === '/web/v1/admin/certifications/c0ffee00c0ffee00c0ffee00c0ffee00' ? ok(detail) : undefined),
       (url) => (url.pathname === '/web/v1/findPrivateFile' ? { status: 404, body: { errcode: 404, errmsg: 'x', ret: null } } : undefined),
       (url) =>
-        url.pathname === '/web/v1/admin/certifications/42/reject'
+        url.pathname === '/web/v1/admin/certifications/c0ffee00c0ffee00c0ffee00c0ffee00/reject'
           ? { status: 400, body: { errcode: 400, errmsg: '原因：原因不能超过500个字符', ret: { fields: [{ field: 'reason', message: '原因不能超过500个字符' }] } } }
           : undefined,
     );
-    await renderWithProviders(<CertificationReviewDrawer id={42} onClose={() => undefined} />);
+    await renderWithProviders(<CertificationReviewDrawer id="c0ffee00c0ffee00c0ffee00c0ffee00" onClose={() => undefined} />);
     fireEvent.click(await screen.findByTestId('certification-reject'));
     const dialog = await findDialog('驳回认证');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'x' } });

@@ -5,6 +5,8 @@ import { useResetUserTotp, useUserDetail } from '../api/users';
 import { formatDateTime } from '../components/format';
 import { useAdminT } from '../i18n';
 import { UserStatusTag } from './user-status-tag';
+import { StaffPermissionsEditor } from './staff-permissions-editor';
+import { useAdminMe } from '../api/use-admin-me';
 
 /** One account in full: contact details unmasked, sessions, two-step sign-in, and why it is disabled. */
 export function UserDetailDrawer({ id, meId, onClose }: { id: number | null; meId: number | undefined; onClose: () => void }) {
@@ -14,6 +16,7 @@ export function UserDetailDrawer({ id, meId, onClose }: { id: number | null; meI
   const detail = useUserDetail(id);
   const resetTotp = useResetUserTotp(t('users.resetTotpOk'));
   const user = detail.data;
+  const staffAdmin = useAdminMe().data?.permissions.includes('staffAdministration') ?? false;
 
   return (
     <Drawer open={id !== null} onClose={onClose} size={640} title={id !== null ? t('users.detailTitle', { id }) : ''} destroyOnHidden>
@@ -57,7 +60,10 @@ export function UserDetailDrawer({ id, meId, onClose }: { id: number | null; meI
               />
             </>
           )}
-          {user.role === 'staff' && user.totpEnabled && user.id !== meId && (
+          {user.role === 'staff' && (
+            <StaffPermissionsEditor key={user.permissions.join()} id={user.id} permissions={user.permissions} editable={staffAdmin && user.id !== meId} />
+          )}
+          {user.role === 'staff' && user.totpEnabled && user.id !== meId && staffAdmin && (
             <Button
               danger
               style={{ marginTop: 24 }}

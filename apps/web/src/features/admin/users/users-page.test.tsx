@@ -16,7 +16,7 @@ const user = (id: number, overrides: Partial<AdminUserSummary> = {}): AdminUserS
   ...overrides,
 });
 
-const me = { id: 1, nickname: 'Ops', email: 'staff@demo.local', totpEnabled: false };
+const me = { id: 1, nickname: 'Ops', email: 'staff@demo.local', totpEnabled: true, permissions: ['userAdministration'] };
 
 describe('UsersPage (a console table with server-side pages and filters)', () => {
   it('asks the server for the page and filters in the address, and pages through the server', async () => {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnnouncementDetail } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { contentApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 export function getAnnouncementDetail(id: number, signal?: AbortSignal) {
-  return api.get<AnnouncementDetail>(paths.announcementDetail(id), undefined, signal);
+  return callApi(contentApi.announcementDetail, { params: { id } }, signal);
 }
 
 export const announcementDetailQueryOptions = (id: number) =>

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ANNOUNCEMENT_PAGE_SIZE, type AnnouncementSummary, type AnnouncementType, type Page } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { ANNOUNCEMENT_PAGE_SIZE, contentApi, type AnnouncementType } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 export type AnnouncementListParams = { page: number; type?: AnnouncementType };
 
 /** One page of announcements, paginated by the server; no type means all. */
 export function getAnnouncementList({ page, type }: AnnouncementListParams, signal?: AbortSignal) {
-  return api.get<Page<AnnouncementSummary>>(paths.announcementList, { page, size: ANNOUNCEMENT_PAGE_SIZE, type: type ?? '' }, signal);
+  return callApi(contentApi.announcementList, { query: { page, size: ANNOUNCEMENT_PAGE_SIZE, type } }, signal);
 }
 
 export const announcementListQueryOptions = (params: AnnouncementListParams) =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnnouncementDetail } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { contentApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 /** The announcement staff chose to pop up on the home page, or null. */
 export function getPopupAnnouncement(signal?: AbortSignal) {
-  return api.get<AnnouncementDetail | null>(paths.popupAnnouncement, undefined, signal);
+  return callApi(contentApi.popupAnnouncement, {}, signal);
 }
 
 export const popupAnnouncementQueryOptions = () =>

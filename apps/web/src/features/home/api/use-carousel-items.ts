@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CarouselItem } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { contentApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 /** The home banners in the order staff set (spec: GET /fingure/list). */
 export function getCarouselItems(signal?: AbortSignal) {
-  return api.get<CarouselItem[]>(paths.carousel, undefined, signal);
+  return callApi(contentApi.carousel, {}, signal);
 }
 
 export const carouselItemsQueryOptions = () =>

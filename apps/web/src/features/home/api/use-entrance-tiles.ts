@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntranceItem } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { contentApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 /** The platform entrance tiles, named in the current language. */
 export function getEntranceTiles(signal?: AbortSignal) {
-  return api.get<EntranceItem[]>(paths.entrances, undefined, signal);
+  return callApi(contentApi.entrances, {}, signal);
 }
 
 export const entranceTilesQueryOptions = () =>

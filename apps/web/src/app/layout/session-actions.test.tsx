@@ -29,7 +29,7 @@ describe('SessionActions', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByTestId('dialog-state').textContent).toBe('open');
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    fireEvent.click(screen.getByRole('link', { name: '注册' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/createAccount'));
   });
 

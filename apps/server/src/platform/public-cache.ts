@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Fanout } from './live/fanout';
+
+/** What travels on the fan-out when public content changed; live streams ignore it. */
+const CHANGED_KIND = 'public-content-changed';
+
+type Entry = { body: string; expiresAt: number };
+
+export type PublicCacheOptions = {
+  fanout: Fanout;
+  /** A safety net only: a lost fan-out message costs at most this much staleness. */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** How long a change waits to hear its own announcement back (see `changed`). */
+  echoTimeoutMs?: number;
+  /** After the echo, how long other processes get to read the announcement (cross-process fan-outs only). */
+  settleMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Serialised answers that are the same for every visitor (announcement lists, home-page
+ * tiles, contact services), keyed by path, query and language. A change by staff empties
+ * it in every process through the fan-out (Redis, PostgreSQL NOTIFY or in-process).
+ * Concurrent misses of one key share one database read; a read that started before a
+ * change is never stored after it.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<string>>();
+  private readonly echoes = new Map<string, () => void>();
+  private generation = 0;
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PublicCacheOptions) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.options.fanout.subscribe((raw) => this.receive(raw));
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached answer of `key`, or the one `build` makes (stored unless content changed meanwhile). */
+  async get(key: string, build: () => Promise<string>): Promise<string> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.body;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const load = build().then(
+      (body) => {
+        if (this.loading.get(key) === load) this.loading.delete(key);
+        if (generation === this.generation) {
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(key, { body, expiresAt: this.now() + this.ttlMs });
+        }
+        return body;
+      },
+      (err: unknown) => {
+        if (this.loading.get(key) === load) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, load);
+    return load;
+  }
+
+  /**
+   * After a committed change of public content: empties this process's cache at once and
+   * tells every process. It returns once this process has heard its own announcement back
+   * (Redis and PostgreSQL hand it to every subscriber at the same moment) and a short
+   * settle has passed for the others' copies to be read off their sockets, so the staff
+   * member's next read on any process already misses.
+   */
+  async changed(): Promise<void> {
+    this.clear();
+    const id = randomUUID();
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.options.echoTimeoutMs ?? 1_000);
+      timer.unref();
+      this.echoes.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await this.options.fanout.publish(JSON.stringify({ kind: CHANGED_KIND, id }));
+      await heard;
+      if (this.options.fanout.kind !== 'in-process') await new Promise((resolve) => setTimeout(resolve, this.options.settleMs ?? 25));
+    } finally {
+      this.echoes.delete(id);
+    }
+  }
+
+  private receive(raw: string): void {
+    if (!raw.includes(CHANGED_KIND)) return;
+    let message: { kind?: unknown; id?: unknown };
+    try {
+      message = JSON.parse(raw) as typeof message;
+    } catch {
+      return;
+    }
+    if (message.kind !== CHANGED_KIND) return;
+    this.clear();
+    if (typeof message.id === 'string') this.echoes.get(message.id)?.();
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+}

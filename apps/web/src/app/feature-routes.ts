@@ -1,0 +1,27 @@
+import type { FeatureRoute } from '@/lib/page-route';
+import { homeRoutes } from '@/features/home/routes';
+import { announcementRoutes } from '@/features/announcements/routes';
+import { gameRoutes } from '@/features/game/routes';
+import { aboutRoutes } from '@/features/about/routes';
+import { companyServiceRoutes } from '@/features/company-services/routes';
+import { messageRoutes } from '@/features/messages/routes';
+import { registerRoutes } from '@/features/register/routes';
+import { certificationRoutes } from '@/features/certification/routes';
+import { thirdPartyRoutes } from '@/features/third-party/routes';
+import { adminRoutes } from '@/features/admin/routes';
+import { plannedRoutes } from './planned-routes';
+
+/** Every page of the product, as each feature declares it. Add a feature's list here. */
+export const featureRoutes: FeatureRoute[] = [
+  ...homeRoutes,
+  ...announcementRoutes,
+  ...gameRoutes,
+  ...aboutRoutes,
+  ...companyServiceRoutes,
+  ...messageRoutes,
+  ...registerRoutes,
+  ...certificationRoutes,
+  ...thirdPartyRoutes,
+  ...adminRoutes,
+  ...plannedRoutes,
+];

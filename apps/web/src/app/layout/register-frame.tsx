@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { PageLoader } from '../page-loader';
+import { LanguageSwitch } from './language-switch';
+import styles from './register-frame.module.css';
+
+/** The register shell (spec 000 §2): the product name linking home, the language switch, and the step's card. */
+export function RegisterFrame() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.brand} aria-label={`${t('common:productName')} – ${t('nav.backHome')}`}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>{t('common:productName')}</span>
+          </Link>
+          <LanguageSwitch className={styles.language} />
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

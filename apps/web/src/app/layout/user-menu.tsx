@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { usePopover } from './use-popover';
+import styles from './layout.module.css';
+
+/** Only an uploaded image (https or our own path) is shown as the avatar; anything else falls back to the initial. */
+function safeLogo(url: string | null): string | undefined {
+  if (!url) return undefined;
+  return /^(https:\/\/|\/(?!\/))/.test(url) ? url : undefined;
+}
+
+/**
+ * The signed-in user's menu (spec 000 §2 "Top navigation"): the name, the message centre
+ * and sign out; the account-centre entries join it as their pages are built.
+ */
+export function UserMenu({ username, userLogo }: { username: string; userLogo: string | null }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const { open, toggle, root } = usePopover<HTMLDivElement>(pathname);
+  const signOut = useSignOut();
+  const logo = safeLogo(userLogo);
+  return (
+    <div ref={root} className={styles.userMenu}>
+      {/* Named by its content, not aria-label: the avatar's initial would otherwise make the
+          visible text differ from the name (axe label-content-name-mismatch). */}
+      <button type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded={open} onClick={toggle} data-testid="user-menu">
+        <span className={styles.avatar} aria-hidden="true">
+          {logo ? <img src={logo} alt="" width={24} height={24} /> : username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.userName} aria-hidden="true">{username}</span>
+        <span className="wl-sr-only">{t('menu.label', { name: username })}</span>
+      </button>
+      {open && (
+        <div className={styles.userPanel}>
+          <p className={styles.userWho} data-testid="user-menu-name">
+            {t('menu.signedInAs')}: {username}
+          </p>
+          <ul role="menu" aria-label={t('menu.label', { name: username })}>
+            <li role="none">
+              <Link role="menuitem" to="/userCenter/news" data-testid="menu-messages">
+                {t('menu.messages')}
+              </Link>
+            </li>
+            <li role="none">
+              <button type="button" role="menuitem" className={styles.danger} disabled={signOut.isPending} onClick={() => signOut.mutate()} data-testid="sign-out">
+                {t('menu.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

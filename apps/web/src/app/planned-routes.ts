@@ -1,0 +1,19 @@
+import type { FeatureRoute } from '@/lib/page-route';
+
+const notFound = () => import('./not-found-page');
+
+/**
+ * Areas of the spec that need a session (spec 000 §2, 001 §2, 002 §2) whose features are
+ * not built yet: a visitor is asked to sign in, a signed-in person sees "not found". Each
+ * entry goes when its feature declares its own routes.
+ */
+export const plannedRoutes: FeatureRoute[] = [
+  '/projectPage/detail/:id',
+  '/bugPage/detail/:id',
+  '/userCenter/*',
+  '/commitBug',
+  '/company/publishProject',
+  '/company/editProject',
+  '/register/trustedAuthentication',
+  '/hackerservice/hacker-team',
+].map((path) => ({ path, shell: 'site', session: true, antd: false, page: notFound }));

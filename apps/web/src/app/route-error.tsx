@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import NotFoundPage from './not-found-page';
+import styles from './shell.module.css';
+
+/** A code chunk that could not be fetched: usually a new version was deployed (old hashes are gone) or the network dropped. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i.test(`${error.name} ${error.message}`);
+}
+
+/**
+ * The router's error element: a crashed page or a chunk that failed to load shows our
+ * translated page (with a reload) inside the shell, instead of react-router's default.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    console.error(chunk ? 'page chunk failed to load' : 'page crashed', error);
+  }, [chunk, error]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const key = chunk ? 'chunkFailed' : 'crashed';
+  return (
+    <section className={styles.result} role="alert" data-testid={chunk ? 'chunk-failed' : 'page-crashed'}>
+      <h1>{t(`${key}.title`)}</h1>
+      <p>{t(`${key}.body`)}</p>
+      <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
+        {t(`${key}.action`)}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import type { StringsLoader } from '@/i18n/load-strings';
+
+/** This component's strings, for the routes of the pages that show it. */
+export const verificationStrings: StringsLoader = () => import('./locales').then((m) => m.verification);

@@ -1,0 +1,21 @@
+import type { FeatureRoute } from '@/lib/page-route';
+import { legalStrings } from '@/components/legal/strings';
+import { regionStrings } from '@/components/region/strings';
+import { registerShellStrings } from '@/components/register-shell/strings';
+import { verificationStrings } from '@/components/verification/strings';
+
+const strings = {
+  register: () => import('./locales').then((m) => m.register),
+  registerShell: registerShellStrings,
+  verification: verificationStrings,
+  region: regionStrings,
+  legal: legalStrings,
+};
+
+/** Registration steps 1–3 and password reset, in the register shell (spec 000 §2). */
+export const registerRoutes: FeatureRoute[] = [
+  { path: '/register/createAccount', shell: 'register', page: () => import('./create-account-page'), strings },
+  { path: '/register/completeInfo', shell: 'register', page: () => import('./complete-info-page'), strings },
+  { path: '/register/chooseIdentity', shell: 'register', page: () => import('./choose-identity-page'), strings },
+  { path: '/register/resetPwd', shell: 'register', page: () => import('./reset-password-page'), strings },
+];
