@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_HEIGHT_PX, CAROUSEL_INTERVAL_MS, type CarouselItem } from '@wardline/contract';
@@ -10,13 +11,13 @@ import styles from '../home.module.css';
 /** Shown when the list is empty or failed: the first bundled banner, so the page never opens on a hole. */
 const FALLBACK: CarouselItem = { id: 0, fingurePath: '/images/carousel/1.svg', link: '/companyservice/bugbounty' };
 
-function Slide({ item, index, count }: { item: CarouselItem; index: number; count: number }) {
+function Slide({ item, index, count, current = true }: { item: CarouselItem; index: number; count: number; current?: boolean }) {
   const { t } = useTranslation('home');
   const headline = bundledHeadline(item.fingurePath);
   const link = safeLink(item.link);
   const src = safeImageSrc(item.fingurePath);
   return (
-    <SmartLink link={link} className={styles.slide} data-testid="carousel-slide" data-slide-index={index} data-link={item.link ?? undefined} externalHint={t('entrances.external')}>
+    <SmartLink link={link} className={styles.slide} tabIndex={current ? undefined : -1} data-testid="carousel-slide" data-slide-index={index} data-link={item.link ?? undefined} externalHint={t('entrances.external')}>
       {src && (
         <img
           src={src}
@@ -45,6 +46,7 @@ function Slide({ item, index, count }: { item: CarouselItem; index: number; coun
 export function HomeCarousel() {
   const { t } = useTranslation('home');
   const carousel = useCarouselItems();
+  const [current, setCurrent] = useState(0);
   const height = { height: CAROUSEL_HEIGHT_PX };
 
   if (carousel.isPending) {
@@ -60,8 +62,9 @@ export function HomeCarousel() {
       {items.length === 1 ? (
         <Slide item={items[0]!} index={0} count={1} />
       ) : (
-        <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={CAROUSEL_INTERVAL_MS} effect="fade" pauseOnHover pauseOnFocus>
-          {items.map((item, i) => <Slide key={item.id} item={item} index={i} count={items.length} />)}
+        // Slides out of view are aria-hidden the moment the change starts: their links leave the tab order then too.
+        <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={CAROUSEL_INTERVAL_MS} effect="fade" pauseOnHover pauseOnFocus beforeChange={(_, next) => setCurrent(next)}>
+          {items.map((item, i) => <Slide key={item.id} item={item} index={i} count={items.length} current={i === current} />)}
         </Carousel>
       )}
     </section>
