@@ -35,7 +35,18 @@ function median<T>(rows: T[], by: (row: T) => number): T {
   return [...rows].sort((a, b) => by(a) - by(b))[Math.floor(rows.length / 2)]!;
 }
 
-async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Omit<LighthouseRow, 'page'>> {
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Omit<LighthouseRow, 'page'>> {
+  try {
+    return await auditOnce(url, port, formFactor);
+  } catch (error) {
+    // On a loaded machine the trace is sometimes lost (NO_NAVSTART); Lighthouse's advice is to run again.
+    if (attempt >= 3) throw error;
+    console.warn(`lighthouse ${url} ${formFactor}: ${(error as Error).message}; running again`);
+    return audit(url, port, formFactor, attempt + 1);
+  }
+}
+
+async function auditOnce(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Omit<LighthouseRow, 'page'>> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
@@ -107,7 +118,7 @@ export function lighthouseMarkdown(rows: LighthouseRow[]): string {
   return [
     `## Lighthouse (${RUNS === 1 ? 'one run' : `median of ${RUNS} runs by performance`}, \`npm start\` on PGlite, Debian chromium, zh)`,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit()}. Mobile is Lighthouse's default (Moto G Power, slow 4G, 4× CPU slow-down); desktop its desktop preset.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit()}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores at the end. Mobile is Lighthouse's default (Moto G Power, slow 4G, 4× CPU slow-down); desktop its desktop preset.`,
     '',
     '| page | form factor | performance | LCP | TBT ms | transfer KB | accessibility | failed accessibility audits |',
     '| --- | --- | --- | --- | ---: | ---: | --- | --- |',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { closePopupAfterLogin, latestCode, registerThroughIdentity, serverStatus, storedToken } from './support/identity';
@@ -35,11 +36,14 @@ describe('company certification', () => {
     }
     await page.getByTestId('legalize-submit').click();
     await expect.poll(() => page.locator('body').innerText()).toContain('请等待后台审核');
+    await expectAccessible(page, '/register/companyLegalize under review');
     expect(await serverStatus(server.baseUrl, companyToken)).toBe('companyFileUploaded');
 
     const staff = await newVisitor(browser, server.baseUrl, 'zh-CN');
     await staff.page.goto('/?type=login');
     const dialog = staff.page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectAccessible(staff.page, 'the login dialog');
     await dialog.getByRole('textbox', { name: '手机号' }).fill('13800000004');
     await staff.page.getByTestId('login-send-code').click();
     await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await latestCode(server.baseUrl, '13800000004'));
@@ -54,6 +58,7 @@ describe('company certification', () => {
     await review.click();
     await expect.poll(() => staff.page.getByTestId('certification-document').count()).toBeGreaterThanOrEqual(2);
     expect(await staff.page.locator('.ant-drawer').innerText()).toContain('守线示例科技有限公司');
+    await expectAccessible(staff.page, 'the review drawer');
     await staff.page.getByTestId('certification-approve').click();
     await staff.page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await expect.poll(() => serverStatus(server.baseUrl, companyToken)).toBe('certification');
@@ -61,10 +66,15 @@ describe('company certification', () => {
     // The decision is in the audit log the staff can browse.
     await staff.page.goto('/admin/audit-log');
     await expect.poll(() => staff.page.locator('.ant-table').innerText()).toContain('通过');
+    await expectAccessible(staff.page);
 
     // The company sees itself certified, and its notice arrived by SMS.
     await page.goto('/register/companyLegalize?fromUserCenter=true');
     await expect.poll(() => page.getByTestId('review-approved').count()).toBe(1);
+    await expectAccessible(page, '/register/companyLegalize approved');
+    expectEveryRouteAudited(page);
+    // The console's index only redirects to its first page.
+    expectEveryRouteAudited(staff.page, ['/admin']);
     expect(company.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
     await company.context.close();

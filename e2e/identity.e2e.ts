@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { closePopupAfterLogin, latestCode, serverStatus, solveCaptcha, storedToken } from './support/identity';
@@ -64,10 +65,12 @@ describe('identity journeys', () => {
     // Without the agreement the step is refused with the spec's message.
     await page.getByTestId('register-submit').click();
     await expect.poll(() => page.locator('body').innerText()).toContain('请阅读并同意');
+    await expectAccessible(page);
     await page.getByTestId('register-agree').check();
     await page.getByTestId('register-submit').click();
     await page.waitForURL('**/register/completeInfo');
     await expect.poll(() => page.getByTestId('register-steps').getAttribute('data-current')).toBe('1');
+    await expectAccessible(page);
 
     await page.getByLabel('昵称').fill('RedTeamFox');
     await page.getByLabel('密码', { exact: true }).fill('weak');
@@ -83,10 +86,12 @@ describe('identity journeys', () => {
 
     await page.getByTestId('identity-submit').click();
     await expect.poll(() => page.getByTestId('identity-error').innerText()).toContain('请选择身份');
+    await expectAccessible(page);
     await page.getByTestId('identity-hacker').click();
     await page.getByTestId('identity-submit').click();
     await page.waitForURL('**/register/hackerLegalize**');
     await expect.poll(() => page.getByTestId('register-steps').getAttribute('data-current')).toBe('3');
+    await expectAccessible(page);
 
     // Step 4, real-name certification: a wrong check digit is refused in the browser first.
     await page.getByLabel('真实姓名').fill('林 守 线');
@@ -106,6 +111,8 @@ describe('identity journeys', () => {
     await page.getByTestId('legalize-submit').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await serverStatus(server.baseUrl, (await storedToken(page))!)).toBe('certification');
+    await expectAccessible(page, '/ signed in as a certified hacker');
+    expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -114,6 +121,7 @@ describe('identity journeys', () => {
     const { page, errors, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
     await phoneLogin(page, '13800000001');
     await page.getByTestId('user-menu').waitFor();
+    await expectAccessible(page, '/ signed in');
     const token = await storedToken(page);
     expect(token).toBeTruthy();
     await signOut(page);
@@ -123,6 +131,7 @@ describe('identity journeys', () => {
     // Session-only routes send a visitor home.
     await page.goto('/userCenter/myProject');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expectEveryRouteAudited(page, ['/userCenter/myProject']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -139,6 +148,20 @@ describe('identity journeys', () => {
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('验证码错误');
     expect(await storedToken(page)).toBeNull();
     expect(await dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'the login dialog');
+    // Keyboard focus never reaches the page behind the open dialog, however far one tabs: past
+    // the last control it leaves for the browser's own toolbar (the document's body here), as
+    // with a native modal dialog, and the next Tab brings it back into the dialog.
+    const where = () => page.evaluate(() => (document.activeElement?.closest('[role="dialog"]') ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      seen.add(await where());
+    }
+    expect(seen.has('page')).toBe(false);
+    if (await where() === 'browser') await page.keyboard.press('Tab');
+    expect(await where()).toBe('dialog');
+    expectEveryRouteAudited(page);
     await context.close();
   });
 
@@ -148,6 +171,7 @@ describe('identity journeys', () => {
     const dialog = page.getByRole('dialog');
     await page.getByTestId('login-tab-mail').click();
     const firstToken = await page.getByTestId('captcha-image').getAttribute('data-token');
+    await expectAccessible(page, 'the login dialog, mail tab');
     await dialog.getByRole('textbox', { name: '邮箱', exact: true }).fill('company@demo.local');
     await dialog.getByLabel('密码', { exact: true }).fill('Demo#2026');
     await dialog.getByLabel('图形验证码', { exact: true }).fill('zzzz');
@@ -158,6 +182,7 @@ describe('identity journeys', () => {
     await page.getByTestId('login-submit-mail').click();
     await closePopupAfterLogin(page);
     expect(await storedToken(page)).toBeTruthy();
+    expectEveryRouteAudited(page);
     await context.close();
   });
 
@@ -180,6 +205,8 @@ describe('identity journeys', () => {
     await page.getByTestId('login-submit-mail').click();
     await expect.poll(() => page.locator('.ant-message').innerText(), { timeout: 10_000 }).toMatch(/minute/i);
     expect(await storedToken(page)).toBeNull();
+    await expectAccessible(page, 'the login dialog in English');
+    expectEveryRouteAudited(page);
     await context.close();
   });
 
@@ -191,11 +218,14 @@ describe('identity journeys', () => {
 
     const { page, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
     await page.goto('/register/resetPwd');
+    await expectAccessible(page);
     await page.getByLabel('手机号/邮箱').fill('supplier@demo.local');
     await page.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
     await page.getByTestId('reset-send-code').click();
     await page.getByLabel('验证码', { exact: true }).fill(await latestCode(server.baseUrl, 'supplier@demo.local'));
     await page.getByTestId('reset-next').click();
+    await page.getByLabel('新密码').waitFor();
+    await expectAccessible(page, '/register/resetPwd, new password');
     await page.getByLabel('新密码').fill('Supplier#2027');
     await page.getByLabel('确认密码').fill('Supplier#2027');
     await page.getByTestId('reset-submit').click();
@@ -207,6 +237,8 @@ describe('identity journeys', () => {
     await openLogin(page);
     await mailLogin(page, 'supplier@demo.local', 'Supplier#2027');
     await page.getByTestId('user-menu').waitFor();
+    await expectAccessible(page, '/ signed in after the reset');
+    expectEveryRouteAudited(page);
     await context.close();
     await otherContext.close();
   });

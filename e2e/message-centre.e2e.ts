@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { closePopupAfterLogin, registerThroughIdentity, storedToken } from './support/identity';
@@ -43,6 +44,7 @@ describe('message centre', () => {
     await company.page.goto('/');
     await closePopupAfterLogin(company.page);
     await expect.poll(() => bellCount(company.page)).toBe('0');
+    await expectAccessible(company.page, '/ signed in as a company');
 
     const staff = await signInAsStaff(server.baseUrl);
     await apiCall(server.baseUrl, staff, 'POST', `/admin/certifications/${await pendingCertificationOf(server.baseUrl, staff, '铃声示例科技有限公司')}/approve`);
@@ -53,11 +55,15 @@ describe('message centre', () => {
     await company.page.waitForURL('**/userCenter/news');
     const first = company.page.getByTestId('news-item').first();
     await expect.poll(() => first.innerText()).toContain('您的企业认证已通过审核。');
+    await expectAccessible(company.page);
     await first.getByRole('button').click();
     await company.page.waitForURL('**/register/companyLegalize?fromUserCenter=true');
+    await expectAccessible(company.page);
     // Opening it read it: back on the site, the bell is empty.
     await company.page.goto('/announcement');
     await expect.poll(() => bellCount(company.page)).toBe('0');
+    await expectAccessible(company.page);
+    expectEveryRouteAudited(company.page);
     expect(company.errors).toEqual([]);
     await company.context.close();
   });
@@ -88,7 +94,8 @@ describe('message centre', () => {
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(String(total));
 
     await page.goto('/userCenter/news');
-    await expect.poll(() => page.getByTestId('news-item').count()).toBe(10);
+    await expect.poll(() => page.getByTestId('news-item').count(), { timeout: 10_000 }).toBe(10);
+    await expectAccessible(page);
     expect(await page.getByTestId('news-item').first().innerText()).toContain('New platform announcement: Platform weekly no. 12');
     await page.getByRole('listitem', { name: '2' }).click();
     await expect.poll(() => page.getByTestId('news-item').count()).toBe(total - 10);
@@ -114,6 +121,7 @@ describe('message centre', () => {
     await page.getByTestId('news-settings').click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain('138****0001');
+    await expectAccessible(page, 'the message settings dialog');
     // The switches follow the server's answer, so they change once it is saved.
     await dialog.getByLabel('English').click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('Modified successfully');
@@ -123,6 +131,10 @@ describe('message centre', () => {
     const config = await apiCall<{ languageType: number; contentConfigVos: { id: number; status: number }[] }>(server.baseUrl, await storedToken(page), 'GET', '/fetchMessageConfigList');
     expect(config.languageType).toBe(1);
     expect(config.contentConfigVos.find((c) => c.id === 2)!.status).toBe(1);
+    // The home page before the message centre was only the place to store the session.
+    await page.goto('/');
+    await expectAccessible(page, '/ signed in, in English');
+    expectEveryRouteAudited(page);
     expect(hacker.errors).toEqual([]);
     await hacker.context.close();
   });

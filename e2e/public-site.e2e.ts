@@ -36,10 +36,14 @@ describe('a visitor on the public site', () => {
     expect(await page.getByTestId('home-claims').innerText()).toContain('17000');
     await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('企业服务');
     const zhTile = await page.getByTestId('entrance-tile').first().innerText();
+    // Customer wordmarks are drawn in the page's language.
+    const logos = () => page.getByTestId('home-customers').locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')!));
+    expect((await logos()).every((src) => src.endsWith('.zh.svg'))).toBe(true);
     await expectAccessible(page);
 
     await page.getByTestId('top-nav').getByText('EN', { exact: true }).click();
     await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain('For companies');
+    expect((await logos()).some((src) => src.endsWith('.zh.svg'))).toBe(false);
     // The tiles come from the server in the caller's language: they are fetched again.
     await expect.poll(() => page.getByTestId('entrance-tile').first().innerText()).not.toBe(zhTile);
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
@@ -115,6 +119,8 @@ describe('a visitor on the public site', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect.poll(() => page.locator('footer').innerText()).toContain('Quick links');
     expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    // The tab names the page, in the language just chosen.
+    await expect.poll(() => page.title()).toBe('Announcements - Wardline');
     await expectAccessible(page, '/announcement on a phone');
     for (const path of ['/', '/about/hole-level', '/hackerservice/hacker-rights', '/about/privacy-protocol', '/register/createAccount']) {
       await page.goto(path);
@@ -253,6 +259,7 @@ describe('a visitor on the public site', () => {
 
     await page.goto('/no/such/page');
     await expect.poll(() => page.locator('body').innerText()).toContain('Page not found');
+    expect(await page.title()).toBe('Page not found - Wardline');
     await expectAccessible(page);
     // A session-only route only passes through on its way home.
     expectEveryRouteAudited(page, ['/userCenter/myBug']);

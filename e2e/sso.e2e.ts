@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startOidcTestProvider, type OidcTestProvider } from '../apps/server/src/domains/third-party/test-providers/oidc-test-provider';
+import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { latestCode, serverStatus, solveCaptcha, storedToken } from './support/identity';
@@ -26,6 +27,8 @@ afterAll(async () => {
 /** From /xiamlogin through the provider's own login and consent pages, back to our site. */
 async function signInAtProvider(page: Page, login: string) {
   await page.goto('/xiamlogin');
+  await page.getByTestId('sso-start').waitFor();
+  await expectAccessible(page);
   await page.getByTestId('sso-start').click();
   await page.waitForURL(`${oidc.issuer}/**`);
   await page.locator('input[name=login]').fill(login);
@@ -41,6 +44,7 @@ describe('single sign-on', () => {
     await signInAtProvider(page, 'alice');
     await page.waitForURL('**/register/bindAccount**');
     expect(await storedToken(page)).toBeNull();
+    await expectAccessible(page);
 
     await page.getByLabel('手机号/邮箱').fill('hacker@demo.local');
     await page.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl));
@@ -51,6 +55,8 @@ describe('single sign-on', () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
     expect(await serverStatus(server.baseUrl, token!)).toBe('certification');
+    await expectAccessible(page, '/ after binding');
+    expectEveryRouteAudited(page);
     await context.close();
 
     // A new browser: the identity is bound now, so the provider's sign-in opens a session at once.
@@ -58,6 +64,8 @@ describe('single sign-on', () => {
     await signInAtProvider(second.page, 'alice');
     await expect.poll(() => storedToken(second.page), { timeout: 15_000 }).toBeTruthy();
     expect(new URL(second.page.url()).pathname).not.toContain('bindAccount');
+    await expectAccessible(second.page, 'after a bound single sign-on');
+    expectEveryRouteAudited(second.page);
     await second.context.close();
   });
 

@@ -14,17 +14,19 @@ const audited = new WeakMap<Page, Set<string>>();
 const visited = new WeakMap<Page, Set<string>>();
 
 /** Records every route the page's main frame shows (full loads and in-app navigations alike). */
-export function trackRoutes(page: Page): void {
+export function trackRoutes(page: Page, baseUrl: string): void {
+  const origin = new URL(baseUrl).origin;
   const routes = new Set<string>();
   visited.set(page, routes);
   audited.set(page, new Set());
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().startsWith('http')) routes.add(new URL(frame.url()).pathname);
+    // Only this site's routes: a journey through an identity provider's pages is not ours to audit.
+    if (frame === page.mainFrame() && frame.url().startsWith(origin)) routes.add(new URL(frame.url()).pathname);
   });
 }
 
 function describe(violation: Result): string {
-  const targets = violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
+  const targets = violation.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ');
   return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${targets})`;
 }
 
@@ -34,8 +36,13 @@ function describe(violation: Result): string {
  * violation, listing rule, help and where.
  */
 export async function expectAccessible(page: Page, label = new URL(page.url()).pathname): Promise<void> {
-  // Let the route's lazy chunk and its data arrive first.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let the route's lazy chunk and its data arrive first. A signed-in tab holds its live event
+  // stream open, so the network is never idle there: wait a few seconds at most.
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  // Colours are measured when they have settled: a message fading in is not yet its own colour.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() =>

@@ -18,6 +18,6 @@ export async function newVisitor(browser: Browser, baseUrl: string, locale: 'zh-
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  trackRoutes(page);
+  trackRoutes(page, baseUrl);
   return { context, page, errors };
 }

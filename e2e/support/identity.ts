@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './axe';
 import { outbox } from './server';
 
 /** The answer of the captcha the page shows right now, read from the dev endpoint (BRIEF §5). */
@@ -40,6 +41,7 @@ export async function storedToken(page: Page): Promise<string | null> {
 /** Steps 1–3 of registration with no detours: the account is left at the certification step. */
 export async function registerThroughIdentity(page: Page, baseUrl: string, phone: string, identity: 'hacker' | 'company'): Promise<void> {
   await page.goto('/register/createAccount');
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
   await page.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, baseUrl));
   await page.getByTestId('register-send-code').click();
@@ -47,6 +49,7 @@ export async function registerThroughIdentity(page: Page, baseUrl: string, phone
   await page.getByTestId('register-agree').check();
   await page.getByTestId('register-submit').click();
   await page.waitForURL('**/register/completeInfo');
+  await expectAccessible(page);
   await page.getByLabel('昵称').fill(`e2e${phone.slice(-4)}`);
   await page.getByLabel('密码', { exact: true }).fill('Journey#2026');
   await page.getByLabel('确认密码').fill('Journey#2026');
@@ -54,9 +57,11 @@ export async function registerThroughIdentity(page: Page, baseUrl: string, phone
   await page.getByLabel('出生日期').press('Tab');
   await page.getByTestId('complete-submit').click();
   await page.waitForURL('**/register/chooseIdentity');
+  await expectAccessible(page);
   await page.getByTestId(`identity-${identity}`).click();
   await page.getByTestId('identity-submit').click();
   await page.waitForURL(`**/register/${identity}Legalize**`);
+  await expectAccessible(page);
 }
 
 /** The caller's status as the server sees it. */

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/document-title';
 import { Link } from 'react-router';
 import styles from './shell.module.css';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className={styles.result} data-testid="not-found">
       <p className={styles.resultCode} aria-hidden="true">404</p>

@@ -12,6 +12,8 @@ export const theme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     // Form errors are text: the default red is 3.3:1 on white, this one 5.9:1.
     colorError: '#cf1322',
+    // Select placeholders are text a person must read to know what to choose.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 6,
     fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageParam, sizeParam, idParam, isoDate } from './common';
 import { ANNOUNCEMENT_PAGE_SIZE } from '../constants/public-site';
+import { LOCALES } from '../locale';
 
 /** Announcement type: 2 announcement, 1 activity. */
 export const ANNOUNCEMENT_TYPES = { activity: 1, announcement: 2 } as const;
@@ -26,11 +27,17 @@ export const announcementSummary = z.object({
   createDate: isoDate,
   type: announcementTypeSchema,
   icon: z.string().nullable(),
+  /** The language title and introduction are in: zh when an English reader gets the Chinese text because staff wrote no English. */
+  language: z.enum(LOCALES),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummary>;
 
 /** `content` is HTML sanitised on the way in and again by whoever renders it. */
-export const announcementDetail = announcementSummary.extend({ content: z.string() });
+export const announcementDetail = announcementSummary.extend({
+  content: z.string(),
+  /** The language of `content`, which can lack English where the title has it. */
+  contentLanguage: z.enum(LOCALES),
+});
 export type AnnouncementDetail = z.infer<typeof announcementDetail>;
 
 export const announcementIdParams = z.object({ id: idParam });

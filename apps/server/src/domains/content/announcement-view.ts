@@ -9,6 +9,7 @@ export type AnnouncementSummaryRow = Pick<AnnouncementRow, 'id' | 'type' | 'titl
 /** The row in the caller's language, falling back to Chinese where English is missing. */
 export function toAnnouncementSummary(row: AnnouncementSummaryRow, locale: Locale): AnnouncementSummary {
   const pick = (zh: string, en: string) => (locale === 'en' && en ? en : zh);
+  const english = locale === 'en' && row.titleEn !== '';
   return {
     id: row.id,
     title: pick(row.titleZh, row.titleEn),
@@ -16,11 +17,13 @@ export function toAnnouncementSummary(row: AnnouncementSummaryRow, locale: Local
     createDate: row.publishedAt.toISOString(),
     type: row.type as AnnouncementType,
     icon: row.icon,
+    language: english ? 'en' : 'zh',
   };
 }
 
 /** Content was sanitised when saved; it is sanitised again here in case the allow-list tightened since. */
 export function toAnnouncementDetail(row: AnnouncementRow, locale: Locale): AnnouncementDetail {
-  const content = locale === 'en' && row.contentEn ? row.contentEn : row.contentZh;
-  return { ...toAnnouncementSummary(row, locale), content: sanitizeRichText(content) };
+  const english = locale === 'en' && row.contentEn !== '';
+  const content = english ? row.contentEn : row.contentZh;
+  return { ...toAnnouncementSummary(row, locale), content: sanitizeRichText(content), contentLanguage: english ? 'en' : 'zh' };
 }

@@ -50,6 +50,19 @@ describe('announcements', () => {
     expect(body.ret.content).not.toContain('onerror');
   });
 
+  it('says which language an English reader gets when staff wrote no English', async () => {
+    const [untranslated] = await t.db.insert(announcements).values({ type: 2, titleZh: '仅中文公告', titleEn: '', contentZh: '<p>中文正文</p>' }).returning();
+    const [titleOnly] = await t.db.insert(announcements).values({ type: 2, titleZh: '标题', titleEn: 'Title only', contentZh: '<p>中文正文</p>' }).returning();
+    const detail = (id: number, locale: 'zh' | 'en') =>
+      t.call<{ title: string; language: string; contentLanguage: string }>({ method: 'GET', url: `/web/v1/announcement/detail/${id}`, locale });
+    expect((await detail(untranslated!.id, 'en')).body.ret).toMatchObject({ title: '仅中文公告', language: 'zh', contentLanguage: 'zh' });
+    expect((await detail(titleOnly!.id, 'en')).body.ret).toMatchObject({ title: 'Title only', language: 'en', contentLanguage: 'zh' });
+    expect((await detail(untranslated!.id, 'zh')).body.ret).toMatchObject({ language: 'zh', contentLanguage: 'zh' });
+    const list = await t.call<{ data: { id: number; language: string }[] }>({ method: 'GET', url: '/web/v1/announcement/list?page=1&size=12', locale: 'en' });
+    expect(list.body.ret.data.find((a) => a.id === untranslated!.id)?.language).toBe('zh');
+    expect(list.body.ret.data.find((a) => a.id === titleOnly!.id)?.language).toBe('en');
+  });
+
   it('answers 404 in the envelope for a missing one', async () => {
     const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/detail/999999', locale: 'en' });
     expect(status).toBe(404);

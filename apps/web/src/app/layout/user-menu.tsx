@@ -26,11 +26,14 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
   const staff = !session.usertype && session.userStatus === 'certification';
   return (
     <div ref={root} className={styles.userMenu}>
-      <button type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded={open} aria-label={t('menu.label', { name: username })} onClick={toggle} data-testid="user-menu">
+      {/* Named by its content, not aria-label: the avatar's initial would otherwise make the
+          visible text differ from the name (axe label-content-name-mismatch). */}
+      <button type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded={open} onClick={toggle} data-testid="user-menu">
         <span className={styles.avatar} aria-hidden="true">
           {logo ? <img src={logo} alt="" width={24} height={24} /> : username.slice(0, 1).toUpperCase()}
         </span>
-        <span className={styles.userName}>{username}</span>
+        <span className={styles.userName} aria-hidden="true">{username}</span>
+        <span className="wl-sr-only">{t('menu.label', { name: username })}</span>
       </button>
       {open && (
         <div className={styles.userPanel}>

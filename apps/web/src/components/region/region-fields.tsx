@@ -40,7 +40,7 @@ export function RegionFields() {
 
   const countries = useMemo(() => countryGroups(locale, { popular: t('popular'), all: t('all') }), [locale, t]);
   const provinces = useMemo(() => provinceOptions(locale), [locale]);
-  const cities = useMemo(() => cityOptions(province), [province]);
+  const cities = useMemo(() => cityOptions(province, locale), [province, locale]);
 
   const shownLocale = useRef(locale);
   useEffect(() => {

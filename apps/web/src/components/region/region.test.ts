@@ -30,8 +30,21 @@ describe('region data', () => {
     expect(zh.map((p) => p.value)).toEqual(en.map((p) => p.value));
     expect(en.find((p) => p.value === '广东省')?.label).toBe('Guangdong');
     expect(en.every((p) => /^[A-Za-z ()]+$/.test(p.label))).toBe(true);
-    expect(cityOptions('广东省').map((c) => c.value)).toContain('深圳市');
-    expect(cityOptions(undefined)).toEqual([]);
+    expect(cityOptions('广东省', 'zh').map((c) => c.value)).toContain('深圳市');
+    expect(cityOptions(undefined, 'zh')).toEqual([]);
+  });
+
+  it('names every city in English on the English site, and still stores the Chinese name', () => {
+    const guangdong = cityOptions('广东省', 'en');
+    expect(guangdong).toContainEqual({ value: '深圳市', label: 'Shenzhen' });
+    expect(cityOptions('北京市', 'en')).toContainEqual({ value: '东城区', label: 'Dongcheng District' });
+    expect(cityOptions('陕西省', 'en')).toContainEqual({ value: '西安市', label: "Xi'an" });
+    expect(cityOptions('新疆维吾尔自治区', 'en')).toContainEqual({ value: '乌鲁木齐市', label: 'Urumqi' });
+    expect(cityOptions('吉林省', 'en')).toContainEqual({ value: '延边朝鲜族自治州', label: 'Yanbian Korean Autonomous Prefecture' });
+    for (const province of provinceOptions('zh')) {
+      for (const city of cityOptions(province.value, 'en')) expect(city.label, city.value).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(cityOptions('广东省', 'zh')).toContainEqual({ value: '深圳市', label: '深圳市' });
   });
 
   it('asks province and city for China or no country only, and sends them only then', () => {

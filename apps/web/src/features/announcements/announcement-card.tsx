@@ -11,8 +11,14 @@ export function AnnouncementTypeTag({ type }: { type: AnnouncementSummary['type'
   return <Tag color={type === 2 ? 'blue' : 'orange'} variant="outlined">{t(`type.${type}`)}</Tag>;
 }
 
+/** The `lang` of text in `language`, and whether the reader asked for another language. */
+export function textLanguage(language: AnnouncementSummary['language'], uiLanguage: string) {
+  return { lang: language === 'zh' ? 'zh-CN' : 'en', untranslated: language !== uiLanguage };
+}
+
 export function AnnouncementCard({ item }: { item: AnnouncementSummary }) {
-  const { t } = useTranslation('announcements');
+  const { t, i18n } = useTranslation('announcements');
+  const { lang, untranslated } = textLanguage(item.language, i18n.language);
   const date = formatDate(item.createDate);
   return (
     <li className={styles.cardItem}>
@@ -25,10 +31,11 @@ export function AnnouncementCard({ item }: { item: AnnouncementSummary }) {
       >
         <div className={styles.cardHead}>
           <AnnouncementTypeTag type={item.type} />
+          {untranslated && <Tag data-testid="announcement-untranslated">{t('untranslated.tag')}</Tag>}
           <time dateTime={item.createDate} className={styles.date}>{date}</time>
         </div>
-        <h2 className={styles.cardTitle}>{item.title}</h2>
-        <p className={styles.cardIntro}>{item.introduce}</p>
+        <h2 className={styles.cardTitle} lang={lang}>{item.title}</h2>
+        <p className={styles.cardIntro} lang={lang}>{item.introduce}</p>
         <span className={styles.readMore} aria-hidden="true">{t('readMore')} →</span>
       </Link>
     </li>

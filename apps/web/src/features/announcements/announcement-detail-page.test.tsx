@@ -17,12 +17,27 @@ const HOSTILE = [
 function detailApi(content: string) {
   return mockFetch((url) =>
     url.pathname === '/web/v1/announcement/detail/7'
-      ? ok({ id: 7, title: '白帽积分规则更新', introduce: '简介', createDate: '2025-03-04T02:00:00.000Z', type: 2, icon: null, content })
+      ? ok({ id: 7, title: '白帽积分规则更新', introduce: '简介', createDate: '2025-03-04T02:00:00.000Z', type: 2, icon: null, language: 'zh', content, contentLanguage: 'zh' })
       : undefined,
   );
 }
 
 describe('AnnouncementDetailPage', () => {
+  it('tells an English reader the announcement exists only in Chinese, and marks the text as Chinese', async () => {
+    detailApi('<p>规则更新说明</p>');
+    await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/7', routePath: '/announcement/detail/:id', locale: 'en' });
+    expect((await screen.findByTestId('announcement-untranslated')).textContent).toContain('no English version yet');
+    expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByTestId('rich-text').getAttribute('lang')).toBe('zh-CN');
+  });
+
+  it('says nothing of a translation to a Chinese reader', async () => {
+    detailApi('<p>规则更新说明</p>');
+    await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/7', routePath: '/announcement/detail/:id', locale: 'zh' });
+    await screen.findByRole('heading', { level: 1, name: '白帽积分规则更新' });
+    expect(screen.queryByTestId('announcement-untranslated')).toBeNull();
+  });
+
   it('renders the title, date and sanitised body, with no script or handler surviving', async () => {
     detailApi(HOSTILE);
     await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/7', routePath: '/announcement/detail/:id' });

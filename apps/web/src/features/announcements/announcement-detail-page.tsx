@@ -1,8 +1,9 @@
 import { Alert, Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { AnnouncementTypeTag } from './announcement-card';
+import { AnnouncementTypeTag, textLanguage } from './announcement-card';
 import { useAnnouncementDetail } from './api/use-announcement-detail';
 import { formatDate } from './format-date';
 import { RichText } from './rich-text';
@@ -14,10 +15,11 @@ function parseId(raw: string | undefined): number | null {
 
 /** /announcement/detail/:id — title, publish date and the sanitised HTML body. */
 export default function AnnouncementDetailPage() {
-  const { t } = useTranslation(['announcements', 'common']);
+  const { t, i18n } = useTranslation(['announcements', 'common']);
   const id = parseId(useParams().id);
   const detail = useAnnouncementDetail(id);
   const notFound = id === null || (detail.error instanceof ApiError && detail.error.status === 404);
+  useDocumentTitle(notFound ? t('notFound.title') : (detail.data?.title ?? t('title')));
 
   const crumbs = [
     { title: <Link to="/">{t('common:home')}</Link> },
@@ -43,13 +45,16 @@ export default function AnnouncementDetailPage() {
       ) : (
         <article className={styles.article} data-testid="announcement-detail" data-announcement-id={detail.data.id}>
           <header className={styles.articleHead}>
-            <h1>{detail.data.title}</h1>
+            <h1 lang={textLanguage(detail.data.language, i18n.language).lang}>{detail.data.title}</h1>
             <div className={styles.meta}>
               <AnnouncementTypeTag type={detail.data.type} />
               <time dateTime={detail.data.createDate}>{t('publishedOn', { date: formatDate(detail.data.createDate) })}</time>
             </div>
           </header>
-          <RichText html={detail.data.content} className={styles.body} />
+          {textLanguage(detail.data.contentLanguage, i18n.language).untranslated && (
+            <Alert type="info" showIcon title={t('untranslated.note')} data-testid="announcement-untranslated" />
+          )}
+          <RichText html={detail.data.content} className={styles.body} lang={textLanguage(detail.data.contentLanguage, i18n.language).lang} />
           <footer className={styles.articleFoot}>
             <Link to="/announcement">← {t('backToList')}</Link>
           </footer>

@@ -1,5 +1,6 @@
 import { Alert, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TYPES, type AnnouncementType } from '@wardline/contract';
 import { AnnouncementCard } from './announcement-card';
@@ -19,6 +20,7 @@ function readParams(search: URLSearchParams): { tab: TabKey; page: number } {
 /** /announcement: announcements and activities, 12 a page, newest first. */
 export default function AnnouncementListPage() {
   const { t } = useTranslation('announcements');
+  useDocumentTitle(t('title'));
   const [search, setSearch] = useSearchParams();
   const { tab, page } = readParams(search);
   const type = tab === 'all' ? undefined : (Number(tab) as AnnouncementType);

@@ -10,6 +10,8 @@ export const announcements = {
     loadFailed: '公告加载失败',
     total: '共 {{count}} 条',
     readMore: '阅读全文',
+    // Shown only when the text is not in the reader's language (an English reader, no English text).
+    untranslated: { tag: '仅中文', note: '本公告暂无英文版本，以下为中文原文。' },
     breadcrumb: '公告动态',
     backToList: '返回公告列表',
     notFound: { title: '公告不存在', body: '这条公告可能已被撤下，或链接有误。' },
@@ -25,6 +27,7 @@ export const announcements = {
     loadFailed: 'Could not load the announcements',
     total: '{{count}} in total',
     readMore: 'Read more',
+    untranslated: { tag: 'Chinese only', note: 'This announcement has no English version yet; the Chinese original is shown below.' },
     breadcrumb: 'Announcements',
     backToList: 'Back to announcements',
     notFound: { title: 'Announcement not found', body: 'It may have been withdrawn, or the link is wrong.' },

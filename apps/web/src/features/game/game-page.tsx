@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
 import { GAME_TIMELINE } from '@wardline/contract';
 import { EventDetail } from './components/event-detail';
@@ -26,6 +27,7 @@ function isKeyboardFocus(el: Element): boolean {
 /** /game: the event guarantee timeline, turning every 2.5 s; hover or focus pauses it. */
 export default function GamePage() {
   const { t } = useTranslation('game');
+  useDocumentTitle(t('title'));
   const compact = useMediaQuery(COMPACT_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [hovered, setHovered] = useState(false);

@@ -47,6 +47,11 @@ export const CUSTOMERS = [
   { key: 'orbitfoxGames', logo: '/images/customers/orbitfox-games.svg' },
 ] as const;
 
+/** Each wordmark is drawn in both languages: `<name>.svg` in English, `<name>.zh.svg` in Chinese. */
+export function customerLogo(logo: string, language: string): string {
+  return language === 'zh' ? logo.replace(/\.svg$/, '.zh.svg') : logo;
+}
+
 /** The bundled banners have their headline drawn in HTML (so it is translated): banner N uses headline N. */
 export function bundledHeadline(imagePath: string): 1 | 2 | 3 | 4 | null {
   const match = /^\/images\/carousel\/([1-4])\.svg$/.exec(imagePath);

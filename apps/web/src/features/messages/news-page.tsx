@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@/lib/document-title';
 import { useMemo, useState } from 'react';
 import { App, Button, Checkbox, Empty, Pagination, Result, Spin, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ function readParams(search: URLSearchParams) {
 /** /userCenter/news (spec 000 §2): tabs, selection, mark as read, pages of 10–100, settings. */
 export default function NewsPage() {
   const { t } = useMessagesT();
+  useDocumentTitle(t('title'));
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@/lib/document-title';
 import { useEffect, type ReactNode } from 'react';
 import { Anchor, Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -72,15 +73,3 @@ export function DocPage({ section, title, documentTitle, lead, toc, wide, childr
   );
 }
 
-/** "<page> - <product>" in the tab, restored when the page unmounts. */
-function useDocumentTitle(title: string) {
-  const { t } = useTranslation('common');
-  const product = t('productName');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} - ${product}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title, product]);
-}

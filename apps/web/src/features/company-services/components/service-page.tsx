@@ -1,4 +1,5 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button, Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@/components/contact-form/contact-form';
@@ -44,14 +45,7 @@ function Section({ id, title, lead, tone, children }: { id: string; title: strin
 /** A company service page: hero, value, process, deliverables, pricing, FAQ, contact form. */
 export function ServicePage({ content, pageTitle, illustration, source, valueLayout }: ServicePageProps) {
   const { t } = useTranslation(['companyServices', 'common']);
-  const product = t('common:productName');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${pageTitle} - ${product}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [pageTitle, product]);
+  useDocumentTitle(pageTitle);
 
   const { hero, value, process, deliverables, pricing, faq } = content;
   return (

@@ -10,13 +10,13 @@ import styles from '../home.module.css';
 /** Shown when the list is empty or failed: the first bundled banner, so the page never opens on a hole. */
 const FALLBACK: CarouselItem = { id: 0, fingurePath: '/images/carousel/1.svg', link: '/companyservice/bugbounty' };
 
-function Slide({ item, index, count }: { item: CarouselItem; index: number; count: number }) {
+function Slide({ item, index, count, current = true }: { item: CarouselItem; index: number; count: number; current?: boolean }) {
   const { t } = useTranslation('home');
   const headline = bundledHeadline(item.fingurePath);
   const link = safeLink(item.link);
   const src = safeImageSrc(item.fingurePath);
   return (
-    <SmartLink link={link} className={styles.slide} data-testid="carousel-slide" data-slide-index={index} data-link={item.link ?? undefined} externalHint={t('entrances.external')}>
+    <SmartLink link={link} className={styles.slide} tabIndex={current ? undefined : -1} data-testid="carousel-slide" data-slide-index={index} data-link={item.link ?? undefined} externalHint={t('entrances.external')}>
       {src && (
         <img
           src={src}
