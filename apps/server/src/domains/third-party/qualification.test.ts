@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import { users } from '../identity/identity.tables';
-import { API, encryptPassword, insertUser, nextIp, nextPhone, readCode, signIn, solveCaptcha } from '../identity/identity-test-support';
+import { API, encryptPassword, insertUser, nextIp, nextPhone, readCode, signIn } from '../identity/identity-test-support';
 import { uploadPrivatePng } from '../../files/files-test-support';
 import { completionProfiles } from './third-party.tables';
 import { buildThirdPartyApp, emailCodeFor, ssoLogin, startProviders, statusOf, type Providers } from './third-party-test-support';

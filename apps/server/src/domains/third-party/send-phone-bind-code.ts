@@ -1,6 +1,5 @@
 import type { Locale } from '@wardline/contract';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
 import { sendVerificationCode } from '../../verification/send-code';
 import { findUserByPhone } from '../identity/users/find-user';
 import { BIND_CODE_PURPOSES, composeBindMessage } from './bind-code-texts';

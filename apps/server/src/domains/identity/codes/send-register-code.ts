@@ -1,6 +1,5 @@
 import type { Locale } from '@wardline/contract';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../http/app-error';
 import { sendVerificationCode } from '../../../verification/send-code';
 import { checkCaptcha } from '../captcha/check-captcha';
 import { CODE_PURPOSES } from '../code-purposes';
