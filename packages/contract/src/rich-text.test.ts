@@ -17,9 +17,9 @@ describe('the rich-text allow-list', () => {
   });
 
   it('makes an announcement with an external image invalid, naming the rule', () => {
-    const result = adminAnnouncementInput.safeParse({ type: 1, titleZh: '公告', contentEn: '<img src="https://cdn.example/x.png">' });
+    const result = adminAnnouncementInput.safeParse({ type: 1, titleZh: '公告', titleEn: 'Notice', contentZh: '<p>正文</p>', contentEn: '<p>Body</p><img src="https://cdn.example/x.png">' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['contentEn', 'richText.foreignImage']]);
-    expect(adminAnnouncementInput.safeParse({ type: 1, titleZh: '公告', contentEn: `<p>a</p><img src="${UPLOADED}">` }).success).toBe(true);
+    expect(adminAnnouncementInput.safeParse({ type: 1, titleZh: '公告', titleEn: 'Notice', contentZh: '<p>正文</p>', contentEn: `<p>a</p><img src="${UPLOADED}">` }).success).toBe(true);
   });
 });

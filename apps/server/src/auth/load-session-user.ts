@@ -24,7 +24,7 @@ export type DeadSession = { ended: 'disabled' | 'expired' };
  * person's client is told why.
  */
 const sessionUser = hotQuery<[number, UserType | null, UserStatus, UserRoleColumn, string, boolean]>(
-  'session_user',
+  'live_session_user',
   `SELECT u.id, u.usertype, u.status, u.role, u.nickname, (s.revoked_at IS NULL AND s.expires_at > now()) AS live
    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 LIMIT 1`,
 );

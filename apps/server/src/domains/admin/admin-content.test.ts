@@ -65,7 +65,7 @@ describe('staff manage public content', () => {
 
     // Line breaks survive: three lines of the editor are three paragraphs, stored and shown (issue 13 #2).
     const lines = await adminCall<Announcement>(t, roles.staff, 'PUT', `/announcements/${row!.id}`, {
-      type: 2, titleZh: '安全公告', titleEn: 'Notice', contentZh: '<p>第一行</p><p>第二行</p><p>第三行</p>', published: true,
+      type: 2, titleZh: '安全公告', titleEn: 'Notice', contentZh: '<p>第一行</p><p>第二行</p><p>第三行</p>', contentEn: '<p>Line one</p>', published: true,
     });
     expect(lines.body.ret.contentZh).toBe('<p>第一行</p><p>第二行</p><p>第三行</p>');
     const shown = await t.call<{ content: string }>({ method: 'GET', url: publicDetail });
