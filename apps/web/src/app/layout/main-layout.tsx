@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { asksForLogin, useLoginDialogOpen } from '@/lib/login-dialog';
 import { thirdPartyReturn } from '@/features/third-party/third-party-return';
 import { thirdPartyStrings } from '@/features/third-party/routes';
 import { announcementsStrings } from '@/features/announcements/routes';
 import { lazyPart } from '../load-part';
-import { PageLoader } from '../page-loader';
-import { useAntdScope } from '../antd-store';
+import { PageOutlet } from '../page-outlet';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
 import { SignedOutNotice } from './signed-out-notice';
@@ -19,7 +18,6 @@ const HOME_PATHS = new Set(['/', '/index']);
 const ThirdPartyCallback = lazyPart({ load: () => import('@/features/third-party/third-party-callback'), strings: { thirdParty: thirdPartyStrings } });
 
 export function MainLayout() {
-  const AntdScope = useAntdScope();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const loginOpen = useLoginDialogOpen();
@@ -30,15 +28,7 @@ export function MainLayout() {
       <TopNav />
       <SignedOutNotice />
       <main className={styles.main}>
-        <Suspense fallback={<PageLoader />}>
-          {AntdScope ? (
-            <AntdScope>
-              <Outlet />
-            </AntdScope>
-          ) : (
-            <Outlet />
-          )}
-        </Suspense>
+        <PageOutlet />
       </main>
       <SiteFooter />
       {/* The popup waits while the visitor is signing in, so it never covers the login dialog. */}

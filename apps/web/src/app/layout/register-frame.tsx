@@ -1,14 +1,11 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { PageLoader } from '../page-loader';
-import { useAntdScope } from '../antd-store';
+import { Link } from 'react-router';
+import { PageOutlet } from '../page-outlet';
 import { LanguageSwitch } from './language-switch';
 import styles from './register-frame.module.css';
 
 /** The register shell (spec 000 §2): the product name linking home, the language switch, and the step's card. */
 export function RegisterFrame() {
-  const AntdScope = useAntdScope();
   const { t } = useTranslation(['layout', 'common']);
   return (
     <div className={styles.shell}>
@@ -22,15 +19,7 @@ export function RegisterFrame() {
         </div>
       </header>
       <main className={styles.main}>
-        <Suspense fallback={<PageLoader />}>
-          {AntdScope ? (
-            <AntdScope>
-              <Outlet />
-            </AntdScope>
-          ) : (
-            <Outlet />
-          )}
-        </Suspense>
+        <PageOutlet />
       </main>
     </div>
   );
