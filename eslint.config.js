@@ -1,6 +1,11 @@
 import tseslint from 'typescript-eslint';
 import webLayers from './apps/web/eslint-rules/web-layers.js';
 
+const contractIsPure = {
+  group: ['@wardline/server', '@wardline/web', '**/apps/**', 'node:*', 'fs', 'path', 'react', 'react-*'],
+  message: 'contract imports zod and nothing of apps/* or of a runtime.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/migrations/**', 'data/**', 'bench/results/**', '**/.vite/**'] },
   ...tseslint.configs.recommended,
@@ -14,10 +19,22 @@ export default tseslint.config(
   {
     // The contract is pure: zod and itself, nothing of the apps and no runtime of Node or the browser.
     files: ['packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractIsPure] }] },
+  },
+  {
+    // An area's routes are plain data that the web bundles on every page that calls them: its
+    // schemas (and zod) stay in the area's *.schemas.ts, imported here as types only.
+    files: ['packages/contract/src/api/*.ts'],
+    ignores: ['packages/contract/src/api/*.schemas.ts', 'packages/contract/src/api/call-answers.ts', 'packages/contract/src/api/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@wardline/server', '@wardline/web', '**/apps/**', 'node:*', 'fs', 'path', 'react', 'react-*'], message: 'contract imports zod and nothing of apps/* or of a runtime.' }] },
+        {
+          patterns: [
+            contractIsPure,
+            { group: ['zod', '../*', '**/*.schemas'], allowTypeImports: true, message: 'Routes carry no schemas: put them in the area\'s *.schemas.ts and import their types only.' },
+          ],
+        },
       ],
     },
   },

@@ -42,7 +42,19 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'e2e', root: './e2e', include: ['**/*.e2e.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 180_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          // A page on a loaded two-core machine can take seconds to settle; vitest's default poll gives up after one.
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
     ],
   },
 });

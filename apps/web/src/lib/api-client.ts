@@ -1,4 +1,4 @@
-import { callPath, type CallDefinition, type CallInput, type CallResult, type Envelope, type FieldError } from '@wardline/contract';
+import { callPath, type CallInput, type CallResult, type CallRoute, type Envelope, type FieldError } from '@wardline/contract';
 import { clearSession, getSessionValue } from './session';
 import { currentLocale } from '@/i18n/locale';
 
@@ -93,7 +93,7 @@ export const api = {
  * Calls an API call declared in the contract: its method and path (parameters filled in),
  * its query and body, typed by the declaration, answering the typed `ret`.
  */
-export function callApi<C extends CallDefinition>(call: C, input: CallInput<C>, signal?: AbortSignal): Promise<CallResult<C>> {
+export function callApi<C extends CallRoute>(call: C, input: CallInput<C>, signal?: AbortSignal): Promise<CallResult<C>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
   return apiRequest<CallResult<C>>(call.method, callPath(call, params), { query, body: body ?? (call.method === 'GET' ? undefined : {}), signal });
 }

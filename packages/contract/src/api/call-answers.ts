@@ -34,11 +34,11 @@ import {
 } from '../schemas/certification';
 import { profectUserResult } from '../schemas/third-party';
 import type { CallDefinition } from './define-call';
-import { messageCentreApi } from './message-centre';
-import { adminUsersApi } from './admin-users';
-import { adminCertificationsApi } from './admin-certifications';
-import { contactApi, contentApi } from './public-site';
-import { thirdPartyApi } from './third-party';
+import { messageCentreCalls } from './message-centre.schemas';
+import { adminUsersCalls } from './admin-users.schemas';
+import { adminCertificationsCalls } from './admin-certifications.schemas';
+import { contactCalls, contentCalls } from './public-site.schemas';
+import { thirdPartyCalls } from './third-party.schemas';
 
 const none = z.null();
 const text = z.string();
@@ -54,7 +54,7 @@ function adminCollection(path: string, row: z.ZodType) {
   };
 }
 
-/** The entries of calls declared with `defineCall`: their answers are written once, in the declaration. */
+/** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
   return Object.fromEntries(Object.values(api).map((call) => [`${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`, call.ret]));
 }
@@ -67,8 +67,8 @@ function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodTyp
  */
 export const callAnswers: Record<string, z.ZodType> = {
   // Public content (spec 000 §3, 002 §6)
-  ...answersOf(contentApi),
-  ...answersOf(contactApi),
+  ...answersOf(contentCalls),
+  ...answersOf(contactCalls),
 
   // Identity (spec 000 §7)
   'GET /portal/publicKey': text,
@@ -132,11 +132,11 @@ export const callAnswers: Record<string, z.ZodType> = {
   'GET /admin/audit-log': pageSchema(auditEntry),
   'GET /admin/audit-log/{id}': auditEntry,
 
-  // Calls declared once with defineCall (the older entries above move there too).
-  ...answersOf(messageCentreApi),
-  ...answersOf(adminUsersApi),
-  ...answersOf(adminCertificationsApi),
-  ...answersOf(thirdPartyApi),
+  // Calls declared once with declareCalls (the older entries above move there too).
+  ...answersOf(messageCentreCalls),
+  ...answersOf(adminUsersCalls),
+  ...answersOf(adminCertificationsCalls),
+  ...answersOf(thirdPartyCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

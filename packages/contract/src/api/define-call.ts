@@ -15,52 +15,80 @@ export function requiredPermission(access: CallAccess): StaffPermission | undefi
 }
 
 /**
- * One call of the API, declared once: the server registers its route from this (method,
- * path, schemas, guard, success message) and the web app's client is typed by it, so a
- * path or an answer type is never written twice. Paths are under /web/v1 and name their
- * parameters `:name`, as the schema `params` does.
+ * A call without its schemas: all a client needs to make it. Paths are under /web/v1 and
+ * name their parameters `:name`, as the schema `params` does.
  */
-export type CallDefinition = {
+export type CallRoute = {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: `/${string}`;
   readonly access: CallAccess;
   /** What it does, for the OpenAPI document. */
   readonly summary: string;
   readonly tag: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  /** The envelope's `ret` of a success. */
-  readonly ret: z.ZodType;
   /** The envelope's `errmsg` of a success (default: ok). */
   readonly success?: SuccessKey;
   /** The answer is the same for every visitor: the server keeps it in its public cache until staff change content. */
   readonly publicCache?: boolean;
 };
 
-export function defineCall<const C extends CallDefinition>(call: C): C {
-  return call;
+/** The schemas of a call: its inputs, each by its place, and the envelope's `ret` of a success. */
+export type CallSchemas = {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly ret: z.ZodType;
+};
+
+/** A call in full, as the server registers it: route and schemas. */
+export type CallDefinition = CallRoute & CallSchemas;
+
+declare const schemaTypes: unique symbol;
+
+/** A route that carries the types of its schemas (never their values), so a client is typed without loading zod. */
+export type TypedRoute<S extends CallSchemas> = CallRoute & { readonly [schemaTypes]?: S };
+
+/**
+ * Declares an area's calls once. The routes are plain data, so the web app's bundle never
+ * pulls the schema library in for them; the schemas live in the area's `*.schemas.ts`
+ * (`S`, imported as a type only) and are joined to the routes by `withSchemas` for the server.
+ *
+ *     export const contentApi = declareCalls<typeof contentSchemas>()({ list: { method: 'GET', path: '/list', … } });
+ */
+export function declareCalls<S extends Record<string, CallSchemas>>() {
+  return <const R extends { readonly [K in keyof S]: CallRoute }>(routes: R & { readonly [K in Exclude<keyof R, keyof S>]: never }) =>
+    routes as { readonly [K in keyof R]: R[K] & TypedRoute<S[K & keyof S]> };
 }
+
+/** The full declarations of an area (route and schemas per call), for the server and the contract's catalogue. */
+export function withSchemas<R extends Record<string, CallRoute>, S extends { readonly [K in keyof R]: CallSchemas }>(
+  routes: R,
+  schemas: S,
+): { readonly [K in keyof R]: R[K] & S[K] } {
+  return Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, { ...route, ...schemas[key] }])) as { readonly [K in keyof R]: R[K] & S[K] };
+}
+
+/** The schemas of a typed route or of a full declaration. */
+type SchemasOf<C> = C extends { readonly [schemaTypes]?: infer S } ? (S extends CallSchemas ? S : never) : C extends CallSchemas ? C : never;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What a client passes: the inputs the call declares, each by the name of its place. */
-export type CallInput<C extends CallDefinition> = ([C['params']] extends [z.ZodType] ? { params: InputOf<C['params']> } : { params?: undefined }) &
-  ([C['query']] extends [z.ZodType] ? { query: InputOf<C['query']> } : { query?: undefined }) &
-  ([C['body']] extends [z.ZodType] ? { body: InputOf<C['body']> } : { body?: undefined });
+export type CallInput<C extends CallRoute> = ([SchemasOf<C>['params']] extends [z.ZodType] ? { params: InputOf<SchemasOf<C>['params']> } : { params?: undefined }) &
+  ([SchemasOf<C>['query']] extends [z.ZodType] ? { query: InputOf<SchemasOf<C>['query']> } : { query?: undefined }) &
+  ([SchemasOf<C>['body']] extends [z.ZodType] ? { body: InputOf<SchemasOf<C>['body']> } : { body?: undefined });
 
 /** What a handler receives once the server validated it. */
-export type CallValues<C extends CallDefinition> = {
-  params: C['params'] extends z.ZodType ? z.output<C['params']> : undefined;
-  query: C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
-  body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
+export type CallValues<C extends CallRoute> = {
+  params: SchemasOf<C>['params'] extends z.ZodType ? z.output<SchemasOf<C>['params']> : undefined;
+  query: SchemasOf<C>['query'] extends z.ZodType ? z.output<SchemasOf<C>['query']> : undefined;
+  body: SchemasOf<C>['body'] extends z.ZodType ? z.output<SchemasOf<C>['body']> : undefined;
 };
 
 /** The `ret` of a success. */
-export type CallResult<C extends CallDefinition> = z.output<C['ret']>;
+export type CallResult<C extends CallRoute> = z.output<SchemasOf<C>['ret']>;
 
 /** The call's path with its `:name` parameters filled in (each encoded). */
-export function callPath(call: CallDefinition, params?: Record<string, string | number>): string {
+export function callPath(call: CallRoute, params?: Record<string, string | number>): string {
   return call.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${call.path} needs :${name}`);

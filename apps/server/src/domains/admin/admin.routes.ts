@@ -52,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 };
 
-/** Console calls declared with defineCall: their paths carry /admin, and each declares its own guard. */
+/** Console calls declared with declareCalls: their paths carry /admin, and each declares its own guard. */
 export const adminCallRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(adminUserRoutes, { ctx });
   await app.register(adminCertificationRoutes, { ctx });

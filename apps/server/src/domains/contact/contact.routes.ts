@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contactApi as api } from '@wardline/contract';
+import { contactCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/register-call';
 import { listContactServices } from './list-contact-services';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentApi as api } from '@wardline/contract';
+import { contentCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/register-call';
 import { listAnnouncements } from './list-announcements';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageCentreApi as api } from '@wardline/contract';
+import { messageCentreCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/register-call';
 import { userActor } from '../../platform/request-actor';

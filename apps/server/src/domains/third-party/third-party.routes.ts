@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema, profectUserBody, profectUserResult, thirdPartyApi as api } from '@wardline/contract';
+import { envelopeSchema, profectUserBody, profectUserResult, thirdPartyCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { requireUser, sessionUser } from '../../auth/require-user';
 import { tokenFromAuthorization } from '../../auth/session-token';
@@ -38,7 +38,7 @@ const client = (request: FastifyRequest) => ({
  * Third-party sign-in and binding (spec 000 §2–§4, §7): single sign-on by OpenID Connect,
  * WeChat and Alipay; binding an unbound identity to an existing or a new account; the
  * /qualification completion calls. A provider that is not configured answers 404 (40402).
- * Declared in the contract (thirdPartyApi) but for /portal/profectuser(ali), whose success
+ * Declared in the contract (thirdPartyCalls) but for /portal/profectuser(ali), whose success
  * message depends on the mode.
  */
 export const thirdPartyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

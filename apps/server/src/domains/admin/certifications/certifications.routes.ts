@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminCertificationsApi as api } from '@wardline/contract';
+import { adminCertificationsCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { registerCall } from '../../../http/register-call';
 import { staffActor } from '../../audit/staff-actor';
@@ -9,7 +9,7 @@ import { getCertificationDetail } from './get-certification-detail';
 import { decideWithAudit } from './decide-with-audit';
 
 /**
- * /admin/certifications (adminCertificationsApi): the review queue of company and supplier
+ * /admin/certifications (adminCertificationsCalls): the review queue of company and supplier
  * certifications, by public id. The use cases are the certification domain's; this module
  * adds the console's views and writes the audit row inside each decision's transaction.
  * Full ID and bank numbers only through …/reveal (audited).

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminUsersApi as api } from '@wardline/contract';
+import { adminUsersCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { registerCall } from '../../../http/register-call';
 import { enforce } from '../../../platform/policy/policy';
@@ -16,7 +16,7 @@ import { securityEvent } from '../../../auth/security-log';
 /**
  * /admin/users: search, detail, disable (revokes every session at once), enable (restores
  * the previous status), reset a colleague's second factor, set staff permissions. Declared
- * in the contract (adminUsersApi); who may act on which account is the user policy.
+ * in the contract (adminUsersCalls); who may act on which account is the user policy.
  */
 export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerCall(app, api.list, async ({ request, query }) => {

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { loginResult, registrationResult } from '../schemas/identity';
+import {
+  accountBindBody,
+  accountBindPerfectBody,
+  accountBindPerfectSendBody,
+  accountBindSendBody,
+  alipayLoginQuery,
+  alipayNonceResult,
+  boundIdentitiesResult,
+  keycloakLoginBody,
+  phoneBindCheckBody,
+  phoneBindSendBody,
+  thirdPartyLoginResult,
+  wechatLoginBody,
+} from '../schemas/third-party';
+import { withSchemas } from './define-call';
+import { thirdPartyApi } from './third-party';
+
+const providerAddress = z.string();
+
+export const thirdPartySchemas = {
+  ssoAuthorize: { ret: providerAddress },
+  keycloakLogin: { body: keycloakLoginBody, ret: thirdPartyLoginResult },
+  wechatUrl: { ret: providerAddress },
+  wechatLoginByQuery: { query: wechatLoginBody, ret: thirdPartyLoginResult },
+  wechatLogin: { body: wechatLoginBody, ret: thirdPartyLoginResult },
+  alipayUrl: { ret: providerAddress },
+  alipayNonce: { ret: alipayNonceResult },
+  alipayLogin: { query: alipayLoginQuery, ret: thirdPartyLoginResult },
+  accountBindSendCode: { body: accountBindSendBody, ret: z.null() },
+  accountBind: { body: accountBindBody, ret: loginResult },
+  bindPerfectSendCode: { body: accountBindPerfectSendBody, ret: z.null() },
+  bindPerfect: { body: accountBindPerfectBody, ret: registrationResult },
+  phoneBindSendCode: { body: phoneBindSendBody, ret: z.null() },
+  phoneBind: { body: phoneBindCheckBody, ret: z.object({ phone: z.string() }) },
+  boundIdentities: { ret: boundIdentitiesResult },
+};
+
+export const thirdPartyCalls = withSchemas(thirdPartyApi, thirdPartySchemas);
