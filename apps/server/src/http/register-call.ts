@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { envelopeSchema, requiredPermission, type CallDefinition, type CallResult, type CallValues } from '@wardline/contract';
+import { envelopeSchema, requiredPermission, type CallDefinition, type CallResult, type CallValues, type SuccessKey } from '@wardline/contract';
 import { requireStaff, requireStaffPermission, requireUser } from '../auth/require-user';
 import { ok } from './envelope';
 import { publicAnswer } from './public-answer';
@@ -17,7 +17,23 @@ function guardOf(call: CallDefinition): onRequestHookHandler | undefined {
   return undefined;
 }
 
-export type CallHandler<C extends CallDefinition> = (values: CallValues<C> & { request: FastifyRequest; reply: FastifyReply }) => Promise<CallResult<C>>;
+const successKey = Symbol('success');
+
+/** An answer whose success message is not the declared one (e.g. a call whose modes succeed differently). */
+export type AnswerWithMessage<T> = { readonly [successKey]: SuccessKey; readonly ret: T };
+
+/** Answers `ret` with the success message `success` instead of the call's declared one. */
+export function answerWithMessage<T>(ret: T, success: SuccessKey): AnswerWithMessage<T> {
+  return { [successKey]: success, ret };
+}
+
+function hasOwnMessage<T>(out: T | AnswerWithMessage<T>): out is AnswerWithMessage<T> {
+  return typeof out === 'object' && out !== null && successKey in out;
+}
+
+export type CallHandler<C extends CallDefinition> = (
+  values: CallValues<C> & { request: FastifyRequest; reply: FastifyReply },
+) => Promise<CallResult<C> | AnswerWithMessage<CallResult<C>>>;
 
 /**
  * Registers a route from its declaration in the contract: method, path, schemas (which
@@ -42,8 +58,16 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
     },
     handler: async (request, reply) => {
       const values = { params: request.params, query: request.query, body: request.body } as CallValues<C>;
-      if (call.publicCache) return publicAnswer(app.wardline.ctx, request, reply, () => handler({ ...values, request, reply }), call.success ?? 'ok');
-      return ok(request, await handler({ ...values, request, reply }), call.success ?? 'ok');
+      if (call.publicCache) {
+        // One answer for every visitor: a fixed success message.
+        return publicAnswer(app.wardline.ctx, request, reply, async () => unwrap(await handler({ ...values, request, reply })), call.success ?? 'ok');
+      }
+      const out = await handler({ ...values, request, reply });
+      return hasOwnMessage(out) ? ok(request, out.ret, out[successKey]) : ok(request, out, call.success ?? 'ok');
     },
   });
+}
+
+function unwrap<T>(out: T | AnswerWithMessage<T>): T {
+  return hasOwnMessage(out) ? out.ret : out;
 }
