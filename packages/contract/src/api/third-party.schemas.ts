@@ -11,6 +11,8 @@ import {
   keycloakLoginBody,
   phoneBindCheckBody,
   phoneBindSendBody,
+  profectUserBody,
+  profectUserResult,
   thirdPartyLoginResult,
   wechatLoginBody,
 } from '../schemas/third-party';
@@ -34,6 +36,8 @@ export const thirdPartySchemas = {
   bindPerfect: { body: accountBindPerfectBody, ret: registrationResult },
   phoneBindSendCode: { body: phoneBindSendBody, ret: z.null() },
   phoneBind: { body: phoneBindCheckBody, ret: z.object({ phone: z.string() }) },
+  profectUser: { body: profectUserBody, ret: profectUserResult },
+  profectUserAli: { body: profectUserBody, ret: profectUserResult },
   boundIdentities: { ret: boundIdentitiesResult },
 };
 

@@ -49,7 +49,7 @@ async function callGateway(ctx: AppContext, settings: AlipaySettings, method: st
     format: 'JSON',
     charset: 'utf-8',
     sign_type: 'RSA2',
-    timestamp: alipayTimestamp(),
+    timestamp: alipayTimestamp(ctx.clock.now()),
     version: '1.0',
     ...params,
   };
