@@ -13,6 +13,7 @@ import {
   phoneBindSendBody,
   profectUserBody,
   profectUserResult,
+  signInProvidersResult,
   thirdPartyLoginResult,
   wechatLoginBody,
 } from '../schemas/third-party';
@@ -39,6 +40,7 @@ export const thirdPartySchemas = {
   profectUser: { body: profectUserBody, ret: profectUserResult },
   profectUserAli: { body: profectUserBody, ret: profectUserResult },
   boundIdentities: { ret: boundIdentitiesResult },
+  signInProviders: { ret: signInProvidersResult },
 };
 
 export const thirdPartyCalls = withSchemas(thirdPartyApi, thirdPartySchemas);

@@ -32,4 +32,6 @@ export const thirdPartyApi = declareCalls<typeof thirdPartySchemas>()({
   profectUser: { method: 'POST', path: '/portal/profectuser', access: 'public', tag, success: 'accountBound', summary: profectSummary('WeChat and single sign-on') },
   profectUserAli: { method: 'POST', path: '/portal/profectuserali', access: 'public', tag, success: 'accountBound', summary: profectSummary('Alipay') },
   boundIdentities: { method: 'GET', path: '/binduser', access: 'user', tag, summary: 'Third-party sign-ins bound to the signed-in account.' },
+  signInProviders: { method: 'GET', path: '/portal/signInProviders', access: 'public', tag, publicCache: true, summary:
+      'The third-party sign-ins this server is configured for (oidc, wechat, alipay), so the sign-in dialog offers only those. Read from the settings at start: the same for every visitor.' },
 });

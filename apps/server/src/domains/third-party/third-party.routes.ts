@@ -24,6 +24,7 @@ import { saveCompanyInfo } from './save-company-info';
 import { sendPhoneBindCode } from './send-phone-bind-code';
 import { bindPhone } from './bind-phone';
 import { listBoundIdentities } from './list-bound-identities';
+import { listSignInProviders } from './list-sign-in-providers';
 import { bindSignInToBrowser, signInBrowserOf } from './browser-binding';
 
 /**
@@ -38,6 +39,7 @@ export const thirdPartyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   /** A later step: the sign-in cookie the request brought (null when none), beside the call's own inputs. */
   const step = <T>(request: FastifyRequest, input: T) => ({ ctx, actor: requestActor(request), input: { ...input, browser: signInBrowserOf(request) } });
 
+  registerCall(app, api.signInProviders, ({ request }) => listSignInProviders({ ctx, actor: requestActor(request), input: undefined }));
   registerCall(app, api.ssoAuthorize, ({ request, reply }) => startSso(start(request, reply)));
   registerCall(app, api.keycloakLogin, ({ request, body }) => loginWithSso(step(request, body)));
   registerCall(app, api.wechatUrl, ({ request, reply }) => startWechatLogin(start(request, reply)));
