@@ -138,8 +138,13 @@ describe('identity journeys', () => {
 
   it('refuses a wrong SMS code and keeps the dialog open', async () => {
     const { page, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
+    const providers = page.waitForResponse((res) => new URL(res.url()).pathname === '/web/v1/portal/signInProviders');
     await openLogin(page);
     const dialog = page.getByRole('dialog');
+    // This server has no third-party sign-in configured: the dialog offers none (issue 13, item 7).
+    expect(((await (await providers).json()) as { ret: unknown }).ret).toEqual([]);
+    expect(await page.getByTestId('third-party-entries').count()).toBe(0);
+    expect(await dialog.getByText('其他登录方式').count()).toBe(0);
     await dialog.getByRole('textbox', { name: '手机号' }).fill('13800000002');
     await page.getByTestId('login-send-code').click();
     await latestCode(server.baseUrl, '13800000002');

@@ -39,6 +39,22 @@ async function signInAtProvider(page: Page, login: string) {
 }
 
 describe('single sign-on', () => {
+  it('is the only third-party entry of the sign-in dialog when it is the only one configured, and opens /xiamlogin', async () => {
+    const { page, context } = await newVisitor(browser, server.baseUrl, 'en-US');
+    await page.goto('/?type=login');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('entry-sso').waitFor();
+    expect(await dialog.getByTestId('entry-wechat').count()).toBe(0);
+    expect(await dialog.getByTestId('entry-alipay').count()).toBe(0);
+    await expectAccessible(page, 'the sign-in dialog with single sign-on');
+    await dialog.getByTestId('entry-sso').click();
+    await page.waitForURL('**/xiamlogin');
+    await page.getByTestId('sso-start').waitFor();
+    await expectAccessible(page);
+    expectEveryRouteAudited(page);
+    await context.close();
+  });
+
   it('binds an unknown identity to an existing account, then signs straight in', async () => {
     const { page, context } = await newVisitor(browser, server.baseUrl, 'zh-CN');
     await signInAtProvider(page, 'alice');

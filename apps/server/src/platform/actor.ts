@@ -11,6 +11,7 @@ export type Actor =
   | { kind: 'system'; name: string };
 
 export type UserActor = Extract<Actor, { kind: 'user' }>;
+export type VisitorActor = Extract<Actor, { kind: 'visitor' }>;
 
 export const systemActor = (name: string): Actor => ({ kind: 'system', name });
 

@@ -45,9 +45,7 @@ export const paths = {
   supplierAuthentication: '/user/supplierAuthentication',
   supplierAuthenticationInfo: '/user/supplierAuthentication/info',
 
-  // Third-party completion screens (the other third-party calls are declared in the contract: thirdPartyApi).
-  profectUser: '/portal/profectuser',
-  profectUserAli: '/portal/profectuserali',
+  // The email code of the third-party completion screens (third-party calls themselves are declared in the contract: thirdPartyApi).
   emailCode: '/portal/emailcode',
 } as const;
 

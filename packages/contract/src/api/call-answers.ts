@@ -32,7 +32,6 @@ import {
   privateUploadResult,
   supplierCertificationDetail,
 } from '../schemas/certification';
-import { profectUserResult } from '../schemas/third-party';
 import type { CallDefinition } from './define-call';
 import { messageCentreCalls } from './message-centre.schemas';
 import { adminUsersCalls } from './admin-users.schemas';
@@ -105,10 +104,6 @@ export const callAnswers: Record<string, z.ZodType> = {
   'POST /user/supplierAuthentication': certificationSubmitResult,
   'POST /user/supplierAuthentication/info': supplierCertificationDetail,
   'GET /company/type': companyTypeResult,
-
-  // Third-party sign-in and binding (spec 000 §7)
-  'POST /portal/profectuser': profectUserResult,
-  'POST /portal/profectuserali': profectUserResult,
 
   // Staff console (BRIEF §3)
   'GET /admin/me': adminMe,

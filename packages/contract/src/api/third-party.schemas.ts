@@ -11,6 +11,9 @@ import {
   keycloakLoginBody,
   phoneBindCheckBody,
   phoneBindSendBody,
+  profectUserBody,
+  profectUserResult,
+  signInProvidersResult,
   thirdPartyLoginResult,
   wechatLoginBody,
 } from '../schemas/third-party';
@@ -34,7 +37,10 @@ export const thirdPartySchemas = {
   bindPerfect: { body: accountBindPerfectBody, ret: registrationResult },
   phoneBindSendCode: { body: phoneBindSendBody, ret: z.null() },
   phoneBind: { body: phoneBindCheckBody, ret: z.object({ phone: z.string() }) },
+  profectUser: { body: profectUserBody, ret: profectUserResult },
+  profectUserAli: { body: profectUserBody, ret: profectUserResult },
   boundIdentities: { ret: boundIdentitiesResult },
+  signInProviders: { ret: signInProvidersResult },
 };
 
 export const thirdPartyCalls = withSchemas(thirdPartyApi, thirdPartySchemas);

@@ -3,11 +3,15 @@ import type { thirdPartySchemas } from './third-party.schemas';
 
 const tag = 'third-party';
 
+// The mode decides who may call and how it succeeds: bind and create spend this browser's bind
+// ticket ("account bound"); profile and company need a session ("saved").
+const profectSummary = (providers: string) =>
+  `The /qualification completion screens (${providers}): mode bind | create (bind ticket of this browser; "account bound") or profile | company (signed in; "saved").`;
+
 /**
  * Third-party sign-in and binding (spec 000 §2–§4, §7). Every start sets the browser's
  * sign-in cookie (HttpOnly, SameSite=Lax); the callbacks and the bind calls work only with
  * it, so a link or ticket carried to another browser is refused (403 40341).
- * /portal/profectuser(ali) stay hand-registered: their success message depends on the mode.
  */
 export const thirdPartyApi = declareCalls<typeof thirdPartySchemas>()({
   ssoAuthorize: { method: 'GET', path: '/sso/authorize', access: 'public', tag, summary: 'OIDC authorization address (code flow, PKCE S256; state, verifier and nonce kept server-side for 10 minutes, bound to this browser).' },
@@ -25,5 +29,9 @@ export const thirdPartyApi = declareCalls<typeof thirdPartySchemas>()({
   bindPerfect: { method: 'POST', path: '/user/accountBindPerfect', access: 'public', tag, summary: "Creates an account for the ticket's identity (password RSA-OAEP encrypted; an email only with its emailCode from GET /portal/emailcode), binds it and signs in; next: choose identity.", success: 'accountBound' },
   phoneBindSendCode: { method: 'POST', path: '/phone/sendSms', access: 'user', tag, summary: "Code to a phone the signed-in user adds (/qualification/tel); another account's phone gets a notice instead, the caller the same answer.", success: 'codeSent' },
   phoneBind: { method: 'POST', path: '/portal/checkSmsCode', access: 'user', tag, summary: 'The code proves the phone, which joins the signed-in account.', success: 'phoneBound' },
+  profectUser: { method: 'POST', path: '/portal/profectuser', access: 'public', tag, success: 'accountBound', summary: profectSummary('WeChat and single sign-on') },
+  profectUserAli: { method: 'POST', path: '/portal/profectuserali', access: 'public', tag, success: 'accountBound', summary: profectSummary('Alipay') },
   boundIdentities: { method: 'GET', path: '/binduser', access: 'user', tag, summary: 'Third-party sign-ins bound to the signed-in account.' },
+  signInProviders: { method: 'GET', path: '/portal/signInProviders', access: 'public', tag, publicCache: true, summary:
+      'The third-party sign-ins this server is configured for (oidc, wechat, alipay), so the sign-in dialog offers only those. Read from the settings at start: the same for every visitor.' },
 });

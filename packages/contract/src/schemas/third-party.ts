@@ -188,3 +188,6 @@ export const phoneBindCheckBody = z.object({ telephone: phoneSchema, smsCode: sm
 /** GET /binduser: the third-party identities bound to the signed-in account. */
 export const boundIdentity = z.object({ provider: thirdPartyProviderSchema, nickname: z.string(), avatar: z.string().nullable(), boundAt: z.string() });
 export const boundIdentitiesResult = z.array(boundIdentity);
+
+/** GET /portal/signInProviders: the providers this server is configured for, in the dialog's order. */
+export const signInProvidersResult = z.array(thirdPartyProviderSchema);

@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { UseCaseOptions } from '../../platform/use-case';
+import type { UserActor } from '../../platform/actor';
 import { AppError } from '../../http/app-error';
 import { checkVerificationCode } from '../../verification/send-code';
 import { users } from '../identity/identity.tables';
@@ -11,7 +12,9 @@ import { isUniqueViolation } from './unique-violation';
  * which becomes the account's phone. Only an account without a phone gets one here
  * (changing a phone is the account centre's business); a phone taken meanwhile is refused.
  */
-export async function bindPhone(ctx: AppContext, { userId, phone, smsCode }: { userId: number; phone: string; smsCode: string }): Promise<{ phone: string }> {
+export async function bindPhone({ ctx, actor, input }: UseCaseOptions<{ phone: string; smsCode: string }, UserActor>): Promise<{ phone: string }> {
+  const { phone, smsCode } = input;
+  const userId = actor.user.id;
   const [current] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
   if (current?.phone === phone) return { phone };
   if (current?.phone) throw new AppError('stateConflict');
@@ -19,7 +22,7 @@ export async function bindPhone(ctx: AppContext, { userId, phone, smsCode }: { u
   try {
     const [updated] = await ctx.db
       .update(users)
-      .set({ phone, updatedAt: sql`now()` })
+      .set({ phone, updatedAt: ctx.clock.now() })
       .where(and(eq(users.id, userId), isNull(users.phone)))
       .returning({ id: users.id });
     if (!updated) throw new AppError('stateConflict');

@@ -1,7 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { BIND_TICKET_TTL_SECONDS } from '@wardline/contract';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/session-token';
 import { browserHash } from './browser-binding';
@@ -15,11 +14,13 @@ import type { ExternalIdentity } from './external-identity';
  */
 export type PresentedTicket = { idToken: string; browser: string | null };
 
-type TicketScope = { db: Database; clock: Clock };
+/** A context or a transaction's context: where the ticket is read and whose clock says "now". */
+type TicketScope = Pick<AppContext, 'db' | 'clock'>;
 
 /** Issues the bind ticket of an unbound identity (the `idToken` of the answer) for this browser. */
 export async function issueBindTicket(ctx: TicketScope, identity: ExternalIdentity, browser: string | null): Promise<string> {
   const ticket = newOpaqueToken();
+  const now = ctx.clock.now();
   await ctx.db.insert(bindTickets).values({
     id: hashOpaqueToken(ticket),
     provider: identity.provider,
@@ -28,7 +29,8 @@ export async function issueBindTicket(ctx: TicketScope, identity: ExternalIdenti
     nickname: identity.nickname.slice(0, 100),
     avatar: identity.avatar,
     browserHash: browserHash(browser),
-    expiresAt: new Date(ctx.clock.now().getTime() + BIND_TICKET_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + BIND_TICKET_TTL_SECONDS * 1000),
+    createdAt: now,
   });
   return ticket;
 }
@@ -49,11 +51,11 @@ export async function readBindTicket(ctx: TicketScope, ticket: PresentedTicket):
 }
 
 /**
- * Spends a ticket inside the binding transaction (`tx`): one DELETE … RETURNING, so two
- * binds racing with one ticket cannot both succeed.
+ * Spends a ticket inside the binding transaction (`tx`, the transaction's context): one
+ * DELETE … RETURNING, so two binds racing with one ticket cannot both succeed.
  */
-export async function spendBindTicket(ctx: TicketScope, tx: Database, ticket: PresentedTicket): Promise<ExternalIdentity> {
-  const [row] = await tx.delete(bindTickets).where(live(ctx, ticket)).returning();
+export async function spendBindTicket(tx: TicketScope, ticket: PresentedTicket): Promise<ExternalIdentity> {
+  const [row] = await tx.db.delete(bindTickets).where(live(tx, ticket)).returning();
   if (!row) throw refused(ticket.browser);
   return { provider: row.provider, issuer: row.issuer, subject: row.subject, nickname: row.nickname, avatar: row.avatar };
 }

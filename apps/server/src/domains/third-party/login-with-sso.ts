@@ -1,22 +1,23 @@
 import * as oidc from 'openid-client';
 import type { ThirdPartyLoginResult } from '@wardline/contract';
-import type { AppContext } from '../../context';
-import type { ClientInfo } from '../identity/login/open-session';
+import type { UseCaseOptions } from '../../platform/use-case';
+import type { Caller, SignInBrowser } from './caller';
 import { safeAvatar, safeNickname } from './external-identity';
 import { consumeOAuthState } from './oauth-state';
 import { oidcConfiguration, oidcFailure, requireOidcSettings } from './providers/oidc-client';
 import { signInWithIdentity } from './sign-in-with-identity';
 
-export type LoginWithSsoOptions = { code: string; state: string; iss?: string; client: ClientInfo };
+export type LoginWithSsoInput = SignInBrowser & { code: string; state: string; iss?: string };
 
 /**
  * POST /keycloakLogin: spends the state, exchanges the code with the PKCE verifier, and
  * validates the ID token (signature by the provider's JWKS, issuer, audience, expiry,
  * nonce). The person is (issuer, sub).
  */
-export async function loginWithSso(ctx: AppContext, { code, state, iss, client }: LoginWithSsoOptions): Promise<ThirdPartyLoginResult> {
+export async function loginWithSso({ ctx, actor, input }: UseCaseOptions<LoginWithSsoInput, Caller>): Promise<ThirdPartyLoginResult> {
+  const { code, state, iss, browser } = input;
   const settings = requireOidcSettings(ctx.config);
-  const stored = await consumeOAuthState(ctx, 'oidc', state, client.browser ?? null);
+  const stored = await consumeOAuthState(ctx, 'oidc', state, browser);
   const configuration = await oidcConfiguration(ctx, settings);
   const callback = new URL(settings.redirectUri);
   callback.search = '';
@@ -39,5 +40,6 @@ export async function loginWithSso(ctx: AppContext, { code, state, iss, client }
   if (!claims) throw oidcFailure(ctx, new oidc.ClientError('no ID token'));
 
   const nickname = safeNickname(claims.nickname ?? claims.preferred_username ?? claims.name ?? claims.email ?? '');
-  return signInWithIdentity(ctx, { provider: 'oidc', issuer: claims.iss, subject: claims.sub, nickname, avatar: safeAvatar(claims.picture) }, client);
+  const identity = { provider: 'oidc' as const, issuer: claims.iss, subject: claims.sub, nickname, avatar: safeAvatar(claims.picture) };
+  return signInWithIdentity({ ctx, actor, input: { identity, browser } });
 }

@@ -20,13 +20,15 @@ export async function issueOAuthState(
   extra: Partial<StoredState> = {},
 ): Promise<string> {
   const state = newOpaqueToken();
+  const now = ctx.clock.now();
   await ctx.db.insert(oauthStates).values({
     id: hashOpaqueToken(state),
     provider,
     codeVerifier: extra.codeVerifier ?? null,
     nonce: extra.nonce ?? null,
     browserHash: browserHash(browser),
-    expiresAt: new Date(ctx.clock.now().getTime() + OAUTH_STATE_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_SECONDS * 1000),
+    createdAt: now,
   });
   return state;
 }
@@ -39,19 +41,13 @@ export async function issueOAuthState(
  */
 export async function consumeOAuthState(ctx: AppContext, provider: ThirdPartyProvider, state: string, browser: string | null): Promise<StoredState> {
   if (!browser) throw new AppError('signInOtherBrowser');
+  const live = and(eq(oauthStates.id, hashOpaqueToken(state)), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, ctx.clock.now()));
   const [row] = await ctx.db
     .delete(oauthStates)
-    .where(
-      and(
-        eq(oauthStates.id, hashOpaqueToken(state)),
-        eq(oauthStates.provider, provider),
-        eq(oauthStates.browserHash, browserHash(browser)),
-        gt(oauthStates.expiresAt, ctx.clock.now()),
-      ),
-    )
+    .where(and(live, eq(oauthStates.browserHash, browserHash(browser))))
     .returning({ codeVerifier: oauthStates.codeVerifier, nonce: oauthStates.nonce });
   if (row) return row;
-  // Started, but by another browser: say so rather than "expired".
-  const [elsewhere] = await ctx.db.select({ id: oauthStates.id }).from(oauthStates).where(and(eq(oauthStates.id, hashOpaqueToken(state)), eq(oauthStates.provider, provider))).limit(1);
+  // Still live, but started by another browser: say so rather than "expired". A lapsed state is just expired.
+  const [elsewhere] = await ctx.db.select({ id: oauthStates.id }).from(oauthStates).where(live).limit(1);
   throw new AppError(elsewhere ? 'signInOtherBrowser' : 'oauthStateInvalid');
 }

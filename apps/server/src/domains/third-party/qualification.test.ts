@@ -42,6 +42,7 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
       },
     });
     expect(created.status, created.body.errmsg).toBe(200);
+    expect(created.body.errmsg).toBe('绑定成功');
     expect(created.body.ret).toMatchObject({ usertype: 'hacker', username: 'QualHacker', userStatus: 'unauthorized', country: 'CN' });
     const token = created.body.ret.token;
     const [row] = await t.db.select().from(users).where(eq(users.email, 'qual.hacker@example.com'));
@@ -94,6 +95,7 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     const token = await signIn(t, 'qual.profile@example.com', hacker.password);
     const saved = await t.call<Answer>({ method: 'POST', url: `${API}/portal/profectuser`, payload: { mode: 'profile', username: 'Renamed', country: 'FR', birthday: '', blog: '' }, headers: { authorization: token } });
     expect(saved.status, saved.body.errmsg).toBe(200);
+    expect(saved.body.errmsg).toBe('保存成功');
     expect(saved.body.ret).toMatchObject({ token, username: 'Renamed', country: 'FR', usertype: 'hacker', userStatus: 'unauthorized' });
     expect((await statusOf(t, token)).username).toBe('Renamed');
 
@@ -104,8 +106,9 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     const someoneElses = await t.call({ method: 'POST', url: `${API}/portal/profectuserali`, payload: { mode: 'company', companyName: 'Acme Security', businessLicenseFile: await uploadPrivatePng(t, token, 'businessLicenseFile') }, headers: { authorization: companyToken } });
     expect(someoneElses.status).toBe(400);
     const licence = await uploadPrivatePng(t, companyToken, 'businessLicenseFile');
-    const companySaved = await t.call<Answer>({ method: 'POST', url: `${API}/portal/profectuserali`, payload: { mode: 'company', companyName: 'Acme Security', businessLicenseFile: licence }, headers: { authorization: companyToken } });
+    const companySaved = await t.call<Answer>({ method: 'POST', url: `${API}/portal/profectuserali`, payload: { mode: 'company', companyName: 'Acme Security', businessLicenseFile: licence }, headers: { authorization: companyToken }, locale: 'en' });
     expect(companySaved.status, companySaved.body.errmsg).toBe(200);
+    expect(companySaved.body.errmsg).toBe('Saved');
     expect(companySaved.body.ret).toMatchObject({ username: 'Acme Security', usertype: 'company' });
     const [profile] = await t.db.select().from(completionProfiles).where(eq(completionProfiles.userId, company.id));
     expect(profile).toMatchObject({ companyName: 'Acme Security', businessLicenseRef: licence });

@@ -1,13 +1,14 @@
-import { accountKind, type Locale } from '@wardline/contract';
-import type { AppContext } from '../../context';
+import { accountKind } from '@wardline/contract';
+import type { UseCaseOptions } from '../../platform/use-case';
 import { fieldError } from '../../http/app-error';
 import { sendVerificationCode } from '../../verification/send-code';
 import { checkCaptcha } from '../identity/captcha/check-captcha';
 import { findUserByAccount } from '../identity/users/find-user';
 import { BIND_CODE_PURPOSES, composeBindMessage } from './bind-code-texts';
 import { readBindTicket } from './bind-ticket';
+import type { Caller, SignInBrowser } from './caller';
 
-export type SendAccountBindCodeOptions = { account: string; photoCode: string; captchaToken: string; idToken: string; browser: string | null; clientIp: string; locale: Locale };
+export type SendAccountBindCodeInput = SignInBrowser & { account: string; photoCode: string; captchaToken: string; idToken: string };
 
 /**
  * POST /user/accountBind/sendSms (the bind screen's "send code"; the spec does not show
@@ -15,8 +16,8 @@ export type SendAccountBindCodeOptions = { account: string; photoCode: string; c
  * or email of the account to bind. An unknown account gets a "no account" message and
  * the caller the same answer, so the call tells nobody who is registered.
  */
-export async function sendAccountBindCode(ctx: AppContext, options: SendAccountBindCodeOptions): Promise<void> {
-  const { account, photoCode, captchaToken, idToken, browser, clientIp, locale } = options;
+export async function sendAccountBindCode({ ctx, actor, input }: UseCaseOptions<SendAccountBindCodeInput, Caller>): Promise<null> {
+  const { account, photoCode, captchaToken, idToken, browser } = input;
   const kind = accountKind(account);
   if (!kind) throw fieldError('account', 'account.format');
   await readBindTicket(ctx, { idToken, browser });
@@ -26,8 +27,9 @@ export async function sendAccountBindCode(ctx: AppContext, options: SendAccountB
     purpose: BIND_CODE_PURPOSES.bindAccount,
     channel: kind === 'email' ? 'email' : 'sms',
     to: account,
-    clientIp,
-    locale,
+    clientIp: actor.clientIp,
+    locale: actor.locale,
     compose: composeBindMessage(user ? 'bindAccount' : 'bindNoAccount'),
   });
+  return null;
 }

@@ -1,5 +1,5 @@
-import type { Locale } from '@wardline/contract';
-import type { AppContext } from '../../context';
+import type { UseCaseOptions } from '../../platform/use-case';
+import type { UserActor } from '../../platform/actor';
 import { sendVerificationCode } from '../../verification/send-code';
 import { findUserByPhone } from '../identity/users/find-user';
 import { BIND_CODE_PURPOSES, composeBindMessage } from './bind-code-texts';
@@ -9,8 +9,16 @@ import { BIND_CODE_PURPOSES, composeBindMessage } from './bind-code-texts';
  * to an account that has none. The limits come first and the answer is the same for a
  * phone of another account, whose owner is told instead of sent a code (no enumeration).
  */
-export async function sendPhoneBindCode(ctx: AppContext, { userId, phone, clientIp, locale }: { userId: number; phone: string; clientIp: string; locale: Locale }): Promise<void> {
-  const owner = await findUserByPhone(ctx.db, phone);
-  const taken = owner !== undefined && owner.id !== userId;
-  await sendVerificationCode(ctx, { purpose: BIND_CODE_PURPOSES.phoneBind, channel: 'sms', to: phone, clientIp, locale, compose: composeBindMessage(taken ? 'phoneBindTaken' : 'phoneBind') });
+export async function sendPhoneBindCode({ ctx, actor, input }: UseCaseOptions<{ phone: string }, UserActor>): Promise<null> {
+  const owner = await findUserByPhone(ctx.db, input.phone);
+  const taken = owner !== undefined && owner.id !== actor.user.id;
+  await sendVerificationCode(ctx, {
+    purpose: BIND_CODE_PURPOSES.phoneBind,
+    channel: 'sms',
+    to: input.phone,
+    clientIp: actor.clientIp,
+    locale: actor.locale,
+    compose: composeBindMessage(taken ? 'phoneBindTaken' : 'phoneBind'),
+  });
+  return null;
 }

@@ -1,18 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ThirdPartyLoginResult } from '@wardline/contract';
-import type { AppContext } from '../../context';
+import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import { AppError } from '../../http/app-error';
 import { users } from '../identity/identity.tables';
-import { openSession, type ClientInfo } from '../identity/login/open-session';
+import { openSession } from '../identity/login/open-session';
 import { issueBindTicket } from './bind-ticket';
+import { clientOf, type Caller, type SignInBrowser } from './caller';
 import type { ExternalIdentity } from './external-identity';
 import { userIdentities } from './third-party.tables';
+
+export type SignInWithIdentityInput = SignInBrowser & { identity: ExternalIdentity };
 
 /**
  * The end of every third-party sign-in (spec 000 §4): a bound identity opens a session
  * for its account; an unbound one gets a bind ticket for /register/bindAccount.
  */
-export async function signInWithIdentity(ctx: AppContext, identity: ExternalIdentity, client: ClientInfo): Promise<ThirdPartyLoginResult> {
+export async function signInWithIdentity({ ctx, actor, input }: UseCaseOptions<SignInWithIdentityInput, Caller>): Promise<ThirdPartyLoginResult> {
+  const { identity, browser } = input;
   const [bound] = await ctx.db
     .select({ user: users, identityId: userIdentities.id })
     .from(userIdentities)
@@ -21,7 +25,7 @@ export async function signInWithIdentity(ctx: AppContext, identity: ExternalIden
     .limit(1);
 
   if (!bound) {
-    const idToken = await issueBindTicket(ctx, identity, client.browser ?? null);
+    const idToken = await issueBindTicket(ctx, identity, browser);
     return { status: 'unbound', token: null, usertype: null, username: identity.nickname, logo: identity.avatar, idToken, userStatus: null, provider: identity.provider };
   }
 
@@ -29,11 +33,13 @@ export async function signInWithIdentity(ctx: AppContext, identity: ExternalIden
   if (user.status === 'foriben') throw new AppError('accountDisabled');
   // Staff sign in with password and second factor only; a social account must not bypass that.
   if (user.role === 'staff') throw new AppError('staffThirdPartyRefused');
-  await ctx.db
-    .update(userIdentities)
-    .set({ lastLoginAt: sql`now()`, nickname: identity.nickname, avatar: identity.avatar })
-    .where(eq(userIdentities.id, bound.identityId));
-  const session = await openSession(ctx.db, user, client);
+  const session = await inTransaction(ctx, async (tx) => {
+    await tx.db
+      .update(userIdentities)
+      .set({ lastLoginAt: tx.clock.now(), nickname: identity.nickname, avatar: identity.avatar })
+      .where(eq(userIdentities.id, bound.identityId));
+    return openSession(tx.db, user, clientOf(actor));
+  });
   return {
     status: 'bound',
     token: session.token,

@@ -1,13 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { envelopeSchema, profectUserBody, profectUserResult, thirdPartyCalls as api } from '@wardline/contract';
+import { thirdPartyCalls as api, type profectUserBody } from '@wardline/contract';
 import type { AppContext } from '../../context';
-import { requireUser, sessionUser } from '../../auth/require-user';
+import { requireUser } from '../../auth/require-user';
 import { tokenFromAuthorization } from '../../auth/session-token';
 import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { registerCall } from '../../http/register-call';
+import { answerWithMessage, registerCall } from '../../http/register-call';
+import { requestActor, userActor } from '../../platform/request-actor';
 import { startSso } from './start-sso';
 import { loginWithSso } from './login-with-sso';
 import { startWechatLogin } from './start-wechat-login';
@@ -25,67 +24,62 @@ import { saveCompanyInfo } from './save-company-info';
 import { sendPhoneBindCode } from './send-phone-bind-code';
 import { bindPhone } from './bind-phone';
 import { listBoundIdentities } from './list-bound-identities';
+import { listSignInProviders } from './list-sign-in-providers';
 import { bindSignInToBrowser, signInBrowserOf } from './browser-binding';
-
-const client = (request: FastifyRequest) => ({
-  clientIp: request.ip,
-  userAgent: request.headers['user-agent'],
-  locale: request.locale,
-  browser: signInBrowserOf(request),
-});
 
 /**
  * Third-party sign-in and binding (spec 000 §2–§4, §7): single sign-on by OpenID Connect,
  * WeChat and Alipay; binding an unbound identity to an existing or a new account; the
  * /qualification completion calls. A provider that is not configured answers 404 (40402).
- * Declared in the contract (thirdPartyCalls) but for /portal/profectuser(ali), whose success
- * message depends on the mode.
+ * Every call is declared in the contract (thirdPartyCalls).
  */
-export const thirdPartyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerCall(app, api.ssoAuthorize, ({ request, reply }) => startSso(ctx, bindSignInToBrowser(request, reply, ctx.config)));
-  registerCall(app, api.keycloakLogin, ({ request, body }) => loginWithSso(ctx, { ...body, client: client(request) }));
-  registerCall(app, api.wechatUrl, ({ request, reply }) => startWechatLogin(ctx, bindSignInToBrowser(request, reply, ctx.config)));
-  registerCall(app, api.wechatLoginByQuery, ({ request, query }) => loginWithWechat(ctx, { ...query, client: client(request) }));
-  registerCall(app, api.wechatLogin, ({ request, body }) => loginWithWechat(ctx, { ...body, client: client(request) }));
-  registerCall(app, api.alipayUrl, ({ request, reply }) => startAlipayLogin(ctx, bindSignInToBrowser(request, reply, ctx.config)));
-  registerCall(app, api.alipayNonce, ({ request, reply }) => issueAlipayNonce(ctx, bindSignInToBrowser(request, reply, ctx.config)));
-  registerCall(app, api.alipayLogin, ({ request, query }) => loginWithAlipay(ctx, { ...query, client: client(request) }));
+export const thirdPartyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** A start: the browser gets (or keeps) its sign-in cookie, whose secret the state is bound to. */
+  const start = (request: FastifyRequest, reply: FastifyReply) => ({ ctx, actor: requestActor(request), input: { browser: bindSignInToBrowser(request, reply, ctx.config) } });
+  /** A later step: the sign-in cookie the request brought (null when none), beside the call's own inputs. */
+  const step = <T>(request: FastifyRequest, input: T) => ({ ctx, actor: requestActor(request), input: { ...input, browser: signInBrowserOf(request) } });
 
-  registerCall(app, api.accountBindSendCode, async ({ request, body }) => {
-    const { account, photoCode, code, idToken } = body;
-    await sendAccountBindCode(ctx, { account, photoCode, captchaToken: code, idToken, browser: signInBrowserOf(request), clientIp: request.ip, locale: request.locale });
-    return null;
-  });
-  registerCall(app, api.accountBind, ({ request, body }) => bindExistingAccount(ctx, { ...body, client: client(request) }));
-  registerCall(app, api.bindPerfectSendCode, async ({ request, body }) => {
-    const { phone, photoCode, code } = body;
-    await sendBindPerfectCode(ctx, { phone, photoCode, captchaToken: code, clientIp: request.ip, locale: request.locale });
-    return null;
-  });
-  registerCall(app, api.bindPerfect, ({ request, body }) => createBoundAccount(ctx, { body, client: client(request) }));
+  registerCall(app, api.signInProviders, ({ request }) => listSignInProviders({ ctx, actor: requestActor(request), input: undefined }));
+  registerCall(app, api.ssoAuthorize, ({ request, reply }) => startSso(start(request, reply)));
+  registerCall(app, api.keycloakLogin, ({ request, body }) => loginWithSso(step(request, body)));
+  registerCall(app, api.wechatUrl, ({ request, reply }) => startWechatLogin(start(request, reply)));
+  registerCall(app, api.wechatLoginByQuery, ({ request, query }) => loginWithWechat(step(request, query)));
+  registerCall(app, api.wechatLogin, ({ request, body }) => loginWithWechat(step(request, body)));
+  registerCall(app, api.alipayUrl, ({ request, reply }) => startAlipayLogin(start(request, reply)));
+  registerCall(app, api.alipayNonce, ({ request, reply }) => issueAlipayNonce(start(request, reply)));
+  registerCall(app, api.alipayLogin, ({ request, query }) => loginWithAlipay(step(request, query)));
 
-  const tags = ['third-party'];
-  const profectUser = async (request: FastifyRequest, body: z.output<typeof profectUserBody>) => {
-    if (body.mode === 'bind') return ok(request, await bindByEmail(ctx, { ...body, client: client(request) }), 'accountBound');
-    if (body.mode === 'create') return ok(request, await createByEmail(ctx, body, client(request)), 'accountBound');
-    // The signed-in modes: the session is the proof.
-    await requireUser(request);
-    const token = tokenFromAuthorization(request.headers.authorization);
-    if (!token) throw new AppError('unauthorized');
-    const userId = sessionUser(request).id;
-    if (body.mode === 'profile') return ok(request, await updateQualificationProfile(ctx, userId, token, body), 'saved');
-    return ok(request, await saveCompanyInfo(ctx, userId, token, body), 'saved');
-  };
-  const profectSchema = (description: string) => ({ schema: { tags, description, body: profectUserBody, response: { 200: envelopeSchema(profectUserResult) } } });
-  app.post('/portal/profectuser', profectSchema('The /qualification completion screens (WeChat and SSO): mode bind | create (bind ticket) or profile | company (session).'), async (request) =>
-    profectUser(request, request.body),
+  registerCall(app, api.accountBindSendCode, ({ request, body: { account, photoCode, code, idToken } }) =>
+    sendAccountBindCode(step(request, { account, photoCode, captchaToken: code, idToken })),
   );
-  app.post('/portal/profectuserali', profectSchema('The same completion for an Alipay sign-in (same payload and answer).'), async (request) => profectUser(request, request.body));
+  registerCall(app, api.accountBind, ({ request, body }) => bindExistingAccount(step(request, body)));
+  registerCall(app, api.bindPerfectSendCode, ({ request, body: { phone, photoCode, code } }) =>
+    sendBindPerfectCode({ ctx, actor: requestActor(request), input: { phone, photoCode, captchaToken: code } }),
+  );
+  registerCall(app, api.bindPerfect, ({ request, body }) => createBoundAccount(step(request, body)));
 
-  registerCall(app, api.phoneBindSendCode, async ({ request, body }) => {
-    await sendPhoneBindCode(ctx, { userId: sessionUser(request).id, phone: body.telephone, clientIp: request.ip, locale: request.locale });
-    return null;
-  });
-  registerCall(app, api.phoneBind, ({ request, body }) => bindPhone(ctx, { userId: sessionUser(request).id, phone: body.telephone, smsCode: body.smsCode }));
-  registerCall(app, api.boundIdentities, ({ request }) => listBoundIdentities(ctx.db, sessionUser(request).id));
+  /**
+   * /portal/profectuser(ali): bind and create spend this browser's bind ticket and answer
+   * "account bound"; profile and company need a session (the session is the proof) and
+   * answer "saved", repeating the caller's own token as the spec's answer does.
+   */
+  const profectUser = async (request: FastifyRequest, body: z.output<typeof profectUserBody>) => {
+    if (body.mode === 'bind') return bindByEmail(step(request, body));
+    if (body.mode === 'create') return createByEmail(step(request, body));
+    await requireUser(request);
+    const sessionToken = tokenFromAuthorization(request.headers.authorization);
+    if (!sessionToken) throw new AppError('unauthorized');
+    const signedIn = { ctx, actor: userActor(request) };
+    const saved =
+      body.mode === 'profile'
+        ? await updateQualificationProfile({ ...signedIn, input: { ...body, sessionToken } })
+        : await saveCompanyInfo({ ...signedIn, input: { ...body, sessionToken } });
+    return answerWithMessage(saved, 'saved');
+  };
+  registerCall(app, api.profectUser, ({ request, body }) => profectUser(request, body));
+  registerCall(app, api.profectUserAli, ({ request, body }) => profectUser(request, body));
+
+  registerCall(app, api.phoneBindSendCode, ({ request, body }) => sendPhoneBindCode({ ctx, actor: userActor(request), input: { phone: body.telephone } }));
+  registerCall(app, api.phoneBind, ({ request, body }) => bindPhone({ ctx, actor: userActor(request), input: { phone: body.telephone, smsCode: body.smsCode } }));
+  registerCall(app, api.boundIdentities, ({ request }) => listBoundIdentities({ ctx, actor: userActor(request), input: undefined }));
 };

@@ -8,6 +8,7 @@ import { useIdentityConfirm, type IdentityType } from './api/register';
 import { CompanyIcon, HackerIcon } from './identity-icons';
 import { RegisterCard } from './register-card';
 import { RegisterSteps } from './register-steps';
+import { pathPastStep } from './step-past';
 import styles from './register.module.css';
 
 const IDENTITIES: { type: IdentityType; Icon: ComponentType }[] = [
@@ -24,11 +25,14 @@ export default function ChooseIdentityPage() {
   const [chosen, setChosen] = useState<IdentityType | null>(null);
   const [missing, setMissing] = useState(false);
   const [signedIn] = useState(hasSession);
+  const [pastStep] = useState(() => pathPastStep('unIdentityConfirm'));
 
   useEffect(() => {
     if (!signedIn) void message.warning(t('identity.needLogin'));
   }, [signedIn, message, t]);
   if (!signedIn) return <Navigate to="/?type=login" replace />;
+  // The identity is chosen once: a person past this step would only meet a refusal here.
+  if (pastStep) return <Navigate to={pastStep} replace />;
 
   const onNext = () => {
     if (!chosen) {

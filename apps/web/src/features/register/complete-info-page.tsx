@@ -15,6 +15,7 @@ import { BIRTHDAY_FORMAT, BirthdayField } from '@/components/birthday';
 import { usePhoneRegisterPerfect } from './api/register';
 import { RegisterCard } from './register-card';
 import { RegisterSteps } from './register-steps';
+import { pathPastStep } from './step-past';
 
 type Values = RegionValues & { username?: string; password?: string; rePassword?: string; birthday?: Dayjs | null };
 const FIELDS = ['username', 'password', 'rePassword', 'birthday', 'country', 'province', 'city'];
@@ -31,11 +32,14 @@ export default function CompleteInfoPage() {
   // Step 1 left an idToken; a user who signed in with an unfinished profile has a session instead.
   const [idToken] = useState(() => getSessionValue('idToken'));
   const [hasToken] = useState(() => getSessionValue('jwtToken') !== null);
+  // Without a step-1 ticket the session's account is the one completed: only an `imperfect` one may be.
+  const [pastStep] = useState(() => (idToken ? null : pathPastStep('imperfect')));
   const lost = !idToken && !hasToken;
   useEffect(() => {
     if (lost) void message.warning(t('complete.needAccount'));
   }, [lost, message, t]);
   if (lost) return <Navigate to="/register/createAccount" replace />;
+  if (pastStep) return <Navigate to={pastStep} replace />;
 
   const fail = (error: unknown) => {
     const err = error instanceof ApiError ? error : null;

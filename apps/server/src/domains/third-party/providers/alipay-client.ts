@@ -10,6 +10,11 @@ export type AlipaySettings = { appId: string; privateKey: KeyObject; alipayPubli
 
 const keyCache = new WeakMap<Config, { privateKey: KeyObject; alipayPublicKey: KeyObject }>();
 
+/** Alipay sign-in is on when the application's id, its private key and Alipay's public key are set. */
+export function alipayConfigured(config: Config): boolean {
+  return Boolean(config.ALIPAY_APP_ID && config.ALIPAY_APP_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY);
+}
+
 export function alipaySettings(config: Config): AlipaySettings {
   const { ALIPAY_APP_ID, ALIPAY_APP_PRIVATE_KEY, ALIPAY_PUBLIC_KEY } = config;
   if (!ALIPAY_APP_ID || !ALIPAY_APP_PRIVATE_KEY || !ALIPAY_PUBLIC_KEY) throw new AppError('thirdPartyUnavailable');
@@ -49,7 +54,7 @@ async function callGateway(ctx: AppContext, settings: AlipaySettings, method: st
     format: 'JSON',
     charset: 'utf-8',
     sign_type: 'RSA2',
-    timestamp: alipayTimestamp(),
+    timestamp: alipayTimestamp(ctx.clock.now()),
     version: '1.0',
     ...params,
   };

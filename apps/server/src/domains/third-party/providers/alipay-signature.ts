@@ -82,6 +82,6 @@ export function signedMember(body: string, rootKey: string): { content: string; 
 }
 
 /** Alipay's timestamp parameter: yyyy-MM-dd HH:mm:ss in China time (UTC+8). */
-export function alipayTimestamp(now: Date = new Date()): string {
+export function alipayTimestamp(now: Date): string {
   return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }

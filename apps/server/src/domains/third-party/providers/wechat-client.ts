@@ -6,6 +6,11 @@ import { callProvider, parseProviderJson } from '../provider-http';
 
 export type WechatSettings = { appId: string; appSecret: string; authorizeUrl: string; apiBase: string; redirectUri: string };
 
+/** WeChat sign-in is on when the application's id and secret are set. */
+export function wechatConfigured(config: Config): boolean {
+  return Boolean(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET);
+}
+
 export function wechatSettings(config: Config): WechatSettings {
   if (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET) throw new AppError('thirdPartyUnavailable');
   return {

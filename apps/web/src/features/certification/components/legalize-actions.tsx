@@ -8,7 +8,8 @@ type Props = { mode: LegalizeMode; submitLabel?: string; submitting?: boolean; c
 
 /**
  * The buttons under every certification form. During registration: submit, skip (home)
- * and previous (choose identity). From the account centre: submit and back.
+ * and previous (choose identity) — previous only while no identity is chosen, since the
+ * choice is made once (issue 13, item 10). From the account centre: submit and back.
  */
 export function LegalizeActions({ mode, submitLabel, submitting, canSubmit = true }: Props) {
   const { t } = useTranslation('certification');
@@ -27,9 +28,11 @@ export function LegalizeActions({ mode, submitLabel, submitting, canSubmit = tru
         </Button>
       ) : (
         <>
-          <Button autoInsertSpace={false} size="large" onClick={() => void navigate(CHOOSE_IDENTITY)} data-testid="legalize-previous">
-            {t('actions.previous')}
-          </Button>
+          {!mode.usertype && (
+            <Button autoInsertSpace={false} size="large" onClick={() => void navigate(CHOOSE_IDENTITY)} data-testid="legalize-previous">
+              {t('actions.previous')}
+            </Button>
+          )}
           <Button autoInsertSpace={false} size="large" type="text" onClick={() => void navigate(exitPath(mode))} data-testid="legalize-skip">
             {t('actions.skip')}
           </Button>

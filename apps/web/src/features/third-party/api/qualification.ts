@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { thirdPartyApi, type ProfectUserBody, type ThirdPartyProvider } from '@wardline/contract';
+import { thirdPartyApi, type CallInput, type ThirdPartyProvider } from '@wardline/contract';
 import { api, callApi } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
-export type ProfectUserResult = { token: string; usertype: string | null; username: string; userStatus: string; country: string };
+/** The body of the completion screens: `mode` bind | create (bind ticket) or profile | company (signed in). */
+export type ProfectUserBody = CallInput<typeof thirdPartyApi.profectUser>['body'];
 
 /** An Alipay sign-in completes through /portal/profectuserali, the others through /portal/profectuser. */
 export function useProfectUser(provider: ThirdPartyProvider | null) {
-  const path = provider === 'alipay' ? paths.profectUserAli : paths.profectUser;
-  return useMutation({ mutationFn: (body: ProfectUserBody) => api.post<ProfectUserResult>(path, body) });
+  const call = provider === 'alipay' ? thirdPartyApi.profectUserAli : thirdPartyApi.profectUser;
+  return useMutation({ mutationFn: (body: ProfectUserBody) => callApi(call, { body }) });
 }
 
 /** GET /portal/emailcode: the email code of the binding screens, behind the captcha. */
@@ -21,5 +22,5 @@ export function usePhoneBindSendCode() {
 }
 
 export function usePhoneBind() {
-  return useMutation({ mutationFn: (body: { telephone: string; smsCode: string }) => callApi(thirdPartyApi.phoneBind, { body }) });
+  return useMutation({ mutationFn: (body: CallInput<typeof thirdPartyApi.phoneBind>['body']) => callApi(thirdPartyApi.phoneBind, { body }) });
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { thirdPartyApi, type CallInput, type LoginResult, type ThirdPartyLoginResult, type ThirdPartyProvider } from '@wardline/contract';
+import { thirdPartyApi, type CallInput, type CallResult, type ThirdPartyProvider } from '@wardline/contract';
 import { callApi } from '@/lib/api-client';
 
-export type { LoginResult, ThirdPartyLoginResult, ThirdPartyProvider };
+/** What every third-party sign-in answers: a session (bound) or a bind ticket (unbound). */
+export type ThirdPartyLoginResult = CallResult<typeof thirdPartyApi.keycloakLogin>;
 
 const START = { oidc: thirdPartyApi.ssoAuthorize, wechat: thirdPartyApi.wechatUrl, alipay: thirdPartyApi.alipayUrl } as const;
 
@@ -12,15 +13,15 @@ export function fetchAuthorizeUrl(provider: ThirdPartyProvider): Promise<string>
 }
 
 /** `iss` is the issuer the provider named in its answer (RFC 9207), passed on when present. */
-export function keycloakLogin(body: { code: string; state: string; iss?: string }): Promise<ThirdPartyLoginResult> {
+export function keycloakLogin(body: CallInput<typeof thirdPartyApi.keycloakLogin>['body']): Promise<ThirdPartyLoginResult> {
   return callApi(thirdPartyApi.keycloakLogin, { body });
 }
 
-export function wechatLogin(body: { code: string; state: string }): Promise<ThirdPartyLoginResult> {
+export function wechatLogin(body: CallInput<typeof thirdPartyApi.wechatLogin>['body']): Promise<ThirdPartyLoginResult> {
   return callApi(thirdPartyApi.wechatLogin, { body });
 }
 
-export function alipayLogin(query: { authCode: string; state: string }): Promise<ThirdPartyLoginResult> {
+export function alipayLogin(query: CallInput<typeof thirdPartyApi.alipayLogin>['query']): Promise<ThirdPartyLoginResult> {
   return callApi(thirdPartyApi.alipayLogin, { query });
 }
 
