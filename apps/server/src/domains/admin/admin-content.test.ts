@@ -117,7 +117,7 @@ describe('staff manage public content', () => {
       payload: { imagePath: 'javascript:alert(1)', link: '//evil.example/x' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errmsg).toContain('Image: Use a site image path');
+    expect(bad.body.errmsg).toContain('Use a site image path');
     expect(bad.body.errmsg).toContain('Link: Use a site path');
     expect((await adminCall(t, roles.staff, 'POST', '/carousel', { imagePath: 'http://insecure.example/a.png' })).status).toBe(400);
 

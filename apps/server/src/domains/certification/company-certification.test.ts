@@ -93,7 +93,7 @@ describe(`company certification and its review (${TEST_DB_KIND})`, () => {
     expect(decision.after).toMatchObject({ state: 'rejected', rejectReason: '营业执照照片不清晰', userStatus: 'unauthorized' });
     expect(await statusOf(company.id)).toBe('unauthorized');
     await t.jobs.drain();
-    expect((await lastMessage(t, company.phone!))?.text).toBe('【守线众测】您的企业认证未通过审核，请修改后重新提交。原因：营业执照照片不清晰');
+    expect((await lastMessage(t, company.phone!))?.text).toBe('【守线众测】您的企业认证未通过审核，请修改后重新提交。原因：营业执照照片不清晰。');
     const rejected = await get<CompanyCertificationDetail>(t, '/company/authentication/detail', company.token);
     expect(rejected.body.ret).toMatchObject({ review: 'rejected', rejectReason: '营业执照照片不清晰', status: 'unauthorized', companyName: first.companyName });
 

@@ -76,9 +76,9 @@ describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
 
     const second = await signedInUser(t, 'hacker');
     const sameId = await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token, { idCardNumber: numbers.idCardNumber }));
-    expect([sameId.status, sameId.body.errcode, sameId.body.errmsg]).toEqual([409, 40913, '身份证号：该身份证号已在其他账号完成实名认证']);
+    expect([sameId.status, sameId.body.errcode, sameId.body.errmsg]).toEqual([409, 40913, '该身份证号已在其他账号完成实名认证']);
     const sameCard = await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token, { bkCardNumber: numbers.bkCardNumber }), 'en');
-    expect([sameCard.status, sameCard.body.errmsg]).toEqual([409, 'Bank card number: This bank card number is already certified on another account']);
+    expect([sameCard.status, sameCard.body.errmsg]).toEqual([409, 'This bank card number is already certified on another account']);
     expect((await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token))).status).toBe(200);
   });
 

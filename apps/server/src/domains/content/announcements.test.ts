@@ -36,9 +36,9 @@ describe('announcements', () => {
   it('refuses a bad page naming the field, in the caller language', async () => {
     const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/list?page=0', locale: 'en' });
     expect(status).toBe(400);
-    expect(body.errmsg).toBe('Page: Page must be a positive whole number');
+    expect(body.errmsg).toBe('Page must be a positive whole number');
     const zh = await t.call({ method: 'GET', url: '/web/v1/announcement/list?page=x' });
-    expect(zh.body.errmsg).toBe('页码：页码必须是正整数');
+    expect(zh.body.errmsg).toBe('页码必须是正整数');
   });
 
   it('sanitises the detail html', async () => {

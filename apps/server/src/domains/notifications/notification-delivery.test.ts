@@ -75,7 +75,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
     const company = await companyAwaitingReview('en');
     await rejectCertification({ ctx: t.ctx, staffId, id: company.certificationId, reason: '营业执照不清晰。' });
     await t.jobs.drain();
-    expect(smsTo(company.phone!).map((m) => m.text)).toEqual(['[Wardline] Your company certification was not approved; please correct it and submit again. Reason: 营业执照不清晰。']);
+    expect(smsTo(company.phone!).map((m) => m.text)).toEqual(['[Wardline] Your company certification was not approved; please correct it and submit again. Reason: 营业执照不清晰.']);
     expect(mailTo(company.email)[0]!.subject).toBe('[Wardline] Your company certification was not approved');
   });
 
@@ -143,6 +143,6 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
     await editConfig(hacker.token, { id: 1, type: 1, status: 0 });
     await disableUser({ ctx: t.ctx, actor: { staffId, nickname: 'Staff', clientIp: '127.0.0.1', permissions: new Set(['userAdministration'] as const) }, id: hacker.id, reason: '批量注册小号' });
     await t.jobs.drain();
-    expect(smsTo(hacker.phone!).map((m) => m.text)).toEqual(['【守线众测】您的账号已被平台禁用，如有疑问请联系平台。原因：批量注册小号']);
+    expect(smsTo(hacker.phone!).map((m) => m.text)).toEqual(['【守线众测】您的账号已被平台禁用，如有疑问请联系平台。原因：批量注册小号。']);
   });
 });

@@ -28,9 +28,9 @@ describe('AnnouncementListPage', () => {
   });
 
   it('shows a warning with the server message and an empty list when loading fails', async () => {
-    mockFetch((url) => (url.pathname === '/web/v1/announcement/list' ? { status: 400, body: { errcode: 400, errmsg: '页码：页码必须是正整数', ret: null } } : undefined));
+    mockFetch((url) => (url.pathname === '/web/v1/announcement/list' ? { status: 400, body: { errcode: 400, errmsg: '页码必须是正整数', ret: null } } : undefined));
     await renderWithProviders(<AnnouncementListPage />, { path: '/announcement', routePath: '/announcement' });
-    expect(await screen.findByText('页码：页码必须是正整数')).toBeTruthy();
+    expect(await screen.findByText('页码必须是正整数')).toBeTruthy();
     expect(screen.getByText('暂无公告')).toBeTruthy();
   });
 });

@@ -75,7 +75,7 @@ describe('rejecting a certification with a reason', () => {
       (url) => (url.pathname === '/web/v1/findPrivateFile' ? { status: 404, body: { errcode: 404, errmsg: 'x', ret: null } } : undefined),
       (url) =>
         url.pathname === '/web/v1/admin/certifications/c0ffee00c0ffee00c0ffee00c0ffee00/reject'
-          ? { status: 400, body: { errcode: 400, errmsg: '原因：原因不能超过500个字符', ret: { fields: [{ field: 'reason', message: '原因不能超过500个字符' }] } } }
+          ? { status: 400, body: { errcode: 400, errmsg: '原因不能超过500个字符', ret: { fields: [{ field: 'reason', message: '原因不能超过500个字符' }] } } }
           : undefined,
     );
     await renderWithProviders(<CertificationReviewDrawer id="c0ffee00c0ffee00c0ffee00c0ffee00" onClose={() => undefined} />);
