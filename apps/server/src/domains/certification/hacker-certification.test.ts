@@ -43,10 +43,10 @@ describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
 
     // Staff reviewing see the numbers masked; revealing them in full (as submitted: spaces gone, x upper-cased) takes its permission.
     const [row] = await t.db.select({ publicId: certifications.publicId }).from(certifications).where(eq(certifications.userId, hacker.id));
-    const review = await getCertificationForReview({ ctx: testContext(t), publicId: row!.publicId });
-    expect(review).toMatchObject({ idCardNumber: raw[0]!.id_card_masked, realName: '张三' });
     const actor = { staffId: 1, nickname: 'Ops', clientIp: '127.0.0.1', permissions: new Set(['certificationReview', 'revealPersonalNumbers'] as const) };
-    const revealed = await revealCertificationNumbers({ ctx: testContext(t), actor, input: { publicId: row!.publicId } });
+    const review = await getCertificationForReview({ ctx: testContext(t), actor, input: { id: row!.publicId } });
+    expect(review).toMatchObject({ idCardNumber: raw[0]!.id_card_masked, realName: '张三' });
+    const revealed = await revealCertificationNumbers({ ctx: testContext(t), actor, input: { id: row!.publicId } });
     expect(revealed).toEqual({ idCardNumber: VALID_ID, bkCardNumber: VALID_BANK_CARD, bankPhone: BANK_PHONE });
   });
 

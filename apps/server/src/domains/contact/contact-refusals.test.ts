@@ -17,10 +17,11 @@ describe('contact form refusals', () => {
   const cases: [string, (s: typeof ids) => Record<string, unknown>, string, string, string][] = [
     ['no services', () => ({ services: undefined }), 'services', '请选择所需服务', 'Please choose the services you need'],
     ['empty services', () => ({ services: [] }), 'services', '请选择所需服务', 'Please choose the services you need'],
-    ['an unknown service', () => ({ services: [999_999] }), 'services', '所需服务：所选服务不存在', 'Services: A chosen service does not exist'],
-    ['a service id beyond any stored id', () => ({ services: [3_000_000_000] }), 'services', '所需服务：所选服务不存在', 'Services: A chosen service does not exist'],
+    ['an unknown service', () => ({ services: ['0123456789abcdef0123456789abcdef'] }), 'services', '所需服务：所选服务不存在', 'Services: A chosen service does not exist'],
+    // An old form's serial id is a service nobody can name any more.
+    ['a serial id', (s) => ({ services: [String(s.serial.crowd)] }), 'services', '所需服务：所选服务不存在', 'Services: A chosen service does not exist'],
     ['a disabled service', (s) => ({ services: [s.crowd, s.retired] }), 'services', '所需服务：所选服务不存在', 'Services: A chosen service does not exist'],
-    ['services that are not numbers', () => ({ services: ['abc', 'x'] }), 'services', '所需服务：格式不正确', 'Services: The format is invalid'],
+    ['services that are not ids', () => ({ services: [12, 'a b'] }), 'services', '所需服务：格式不正确', 'Services: The format is invalid'],
     ['no company name', () => ({ companyName: '   ' }), 'companyName', '请输入单位名称', 'Please enter your organisation name'],
     ['a long company name', () => ({ companyName: '测'.repeat(31) }), 'companyName', '单位名称：请输入 30 字以内', 'Organisation: Please use at most 30 characters'],
     ['a long name', () => ({ name: '名'.repeat(11) }), 'name', '姓名：请输入 10 字以内', 'Name: Please use at most 10 characters'],

@@ -6,7 +6,7 @@ const kind = { zh: '企业认证', en: 'company certification' };
 describe('notification templates', () => {
   // Issue 13 item 23: a rejection SMS ended "原因：营业执照不清晰。。" when the reason had its own full stop.
   const reasons = ['营业执照不清晰。', '营业执照不清晰.', '营业执照不清晰！', '营业执照不清晰!', '营业执照不清晰', '营业执照不清晰。 '];
-  const withReason: TemplateId[] = ['certification.rejected', 'certification.revoked', 'account.disabled'];
+  const withReason: TemplateId[] = ['certification.rejected', 'certification.updateRejected', 'certification.revoked', 'account.disabled'];
 
   it.each(withReason)('%s ends with exactly one full stop, whatever the reason ends with', (id) => {
     for (const reason of reasons) {

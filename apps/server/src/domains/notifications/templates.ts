@@ -32,6 +32,19 @@ export const notificationTemplates = {
     text: { zh: '您的{kind}未通过审核，请修改后重新提交。原因：{reason}。', en: 'Your {kind} was not approved; please correct it and submit again. Reason: {reason}.' },
     subject: { zh: '{kind}未通过', en: 'Your {kind} was not approved' },
   },
+  'certification.updateApproved': {
+    topic: 'certification',
+    text: { zh: '您的{kind}更新已通过审核。', en: 'Your {kind} update has been approved.' },
+    subject: { zh: '{kind}更新已通过', en: 'Your {kind} update was approved' },
+  },
+  'certification.updateRejected': {
+    topic: 'certification',
+    text: {
+      zh: '您的{kind}更新未通过审核，当前认证继续有效。原因：{reason}。',
+      en: 'Your {kind} update was not approved; your current certification stays in force. Reason: {reason}.',
+    },
+    subject: { zh: '{kind}更新未通过', en: 'Your {kind} update was not approved' },
+  },
   'certification.revoked': {
     topic: 'certification',
     text: { zh: '您的{kind}已被平台撤销，请重新提交。原因：{reason}。', en: 'Your {kind} has been revoked by the platform; please submit it again. Reason: {reason}.' },

@@ -25,6 +25,7 @@ const detail: AdminCertificationDetail = {
   submittedAt: '2026-01-02T03:04:00.000Z',
   decidedAt: null,
   documents: [{ field: 'businessLicenseFile', ref: 'pf_' + 'a'.repeat(32) }],
+  update: null,
 };
 
 /** The modal whose title is `title` (the test setup gives every element one id, so names cannot be used). */
