@@ -105,7 +105,7 @@ async function storePrivate(db: Database, files: FileStores, owner: Account, kin
 
 /** The demo company's logo as its own public upload; answers its URL path. */
 async function storePublic(db: Database, files: FileStores, owner: Account): Promise<string> {
-  const bytes = demoDocumentPng([15, 23, 42], 320, 320);
+  const bytes = demoDocumentPng([15, 23, 42]);
   const name = newStorageKey('.png');
   await files.publicFiles.put(name, bytes);
   await db.insert(publicFiles).values({ name, ownerId: owner.id, contentType: FILE_TYPE_MIME.png, byteSize: bytes.length });

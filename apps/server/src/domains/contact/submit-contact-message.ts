@@ -49,5 +49,6 @@ export async function submitContactMessage({ ctx, actor, input: { body, locale }
     remark: body.remark,
     source: body.source ?? null,
     locale,
+    createdAt: ctx.clock.now(),
   });
 }

@@ -59,7 +59,9 @@ export function managedCollection<Row extends Stored, Input, View>(spec: Collect
 
     async create({ ctx, actor, input }) {
       return inTransaction(ctx, async ({ db: tx, clock }) => {
-        const [row] = (await tx.insert(table).values(spec.toValues(input) as never).returning()) as Row[];
+        // Rows that keep when they were made get the use case's clock, not the database's.
+        const created = 'createdAt' in table ? { createdAt: clock.now() } : {};
+        const [row] = (await tx.insert(table).values({ ...spec.toValues(input), ...created } as never).returning()) as Row[];
         const view = spec.toView(row!);
         await recordAudit(tx, { actor, action: `${targetType}.create`, targetType, targetId: row!.publicId, before: null, after: view, at: clock.now() });
         return view;
