@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('company certification', () => {
-  it('a new company submits its certification and staff approve it in the console', async () => {
+  it('a new company submits its certification, staff approve it in the console, and a later update waits beside it', async () => {
     const company = await newVisitor(browser, server.baseUrl, 'zh-CN');
     await registerThroughIdentity(company.page, server.baseUrl, '13766602026', 'company');
     const companyToken = (await storedToken(company.page))!;
@@ -72,6 +72,33 @@ describe('company certification', () => {
     await page.goto('/register/companyLegalize?fromUserCenter=true');
     await expect.poll(() => page.getByTestId('review-approved').count()).toBe(1);
     await expectAccessible(page, '/register/companyLegalize approved');
+
+    // An update waits beside the certification in force (issue 13 #9): the company stays certified,
+    // and the reviewer sees it marked as an update with what it changes.
+    await page.getByTestId('to-update').click();
+    await page.getByLabel('企业名称').fill('守线示例科技（深圳）有限公司');
+    await page.getByTestId('legalize-submit').click();
+    await expect.poll(() => page.getByTestId('review-update-pending').count()).toBe(1);
+    expect(await serverStatus(server.baseUrl, companyToken)).toBe('certification');
+    await expectAccessible(page, '/register/companyLegalize update under review');
+
+    await staff.page.goto('/admin/certifications');
+    await staff.page.locator('[data-testid^="review-"]').first().click();
+    const changes = staff.page.getByTestId('certification-update');
+    await expect.poll(() => changes.innerText()).toContain('守线示例科技（深圳）有限公司');
+    expect(await changes.innerText()).toContain('守线示例科技有限公司');
+    expect(await staff.page.getByTestId('certification-update-tag').innerText()).toBe('更新申请');
+    await expectAccessible(staff.page, 'the review drawer of an update');
+    await staff.page.getByTestId('certification-reject').click();
+    await staff.page.getByRole('dialog').filter({ hasText: '驳回认证' }).getByRole('textbox').fill('名称与营业执照不符');
+    await staff.page.getByTestId('reason-dialog-ok').click();
+    await expect.poll(() => staff.page.locator('.ant-drawer-open').count()).toBe(0);
+
+    // Refused, the update leaves the company certified, and the page says why.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('review-update-rejected').count()).toBe(1);
+    expect(await page.getByTestId('reject-reason').innerText()).toContain('名称与营业执照不符');
+    expect(await serverStatus(server.baseUrl, companyToken)).toBe('certification');
     expectEveryRouteAudited(page);
     // The console's index only redirects to its first page.
     expectEveryRouteAudited(staff.page, ['/admin']);

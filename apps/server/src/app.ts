@@ -27,8 +27,7 @@ import { EventBus } from './platform/events/event-bus';
 import { JobRunner } from './platform/jobs/job-runner';
 import { LiveHub } from './platform/live/live-hub';
 import { PublicCache } from './platform/public-cache';
-import { localFileStores } from './files/file-store';
-import { s3FileStores } from './files/s3-file-store';
+import { openFileStores } from './files/open-file-stores';
 import { inProcessFanout, postgresFanout, redisFanout, type Fanout } from './platform/live/fanout';
 import { dingtalkRobotProvider } from './messaging/providers';
 import { countUnreadOf } from './domains/notifications/count-unread';
@@ -88,17 +87,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const fileStorage = config.S3_BUCKET
-    ? await s3FileStores({
-        bucket: config.S3_BUCKET,
-        endpoint: config.S3_ENDPOINT,
-        region: config.S3_REGION,
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        prefix: config.S3_PREFIX,
-      })
-    : { stores: localFileStores(config.DATA_DIR), close: () => undefined };
+  const fileStorage = await openFileStores(config);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx: AppContext = {
     config,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { SERVER_ROOT } from './server-root';
 import { seedDemoData } from './seed/seed-demo';
 import { usePasswordHashCost } from './crypto/password-hashing';
+import { openFileStores } from './files/open-file-stores';
 
 /**
  * For a new data folder, the migrated empty database the build made (dist/pglite-initial.tar.gz)
@@ -39,7 +40,15 @@ async function main() {
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite'), snapshot: initialDatabase(path.join(config.DATA_DIR, 'pglite')) });
-  if (config.seedDemo) await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY });
+  if (config.seedDemo) {
+    // The demo certification records carry documents: they go where the app will read them.
+    const files = await openFileStores(config);
+    try {
+      await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY, files: files.stores });
+    } finally {
+      files.close();
+    }
+  }
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

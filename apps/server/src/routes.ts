@@ -6,7 +6,7 @@ import { devRoutes } from './domains/dev/dev.routes';
 import { identityRoutes } from './domains/identity/identity.routes';
 import { thirdPartyRoutes } from './domains/third-party/third-party.routes';
 import { authPlugin } from './auth/auth-plugin';
-import { adminCallRoutes, adminRoutes } from './domains/admin/admin.routes';
+import { adminRoutes } from './domains/admin/admin.routes';
 import { staffAccessPlugin } from './auth/staff-access';
 import { registerNoStore } from './http/no-store';
 import { refuseControlCharacters } from './http/refuse-control-characters';
@@ -39,7 +39,6 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(certificationRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
-  await app.register(adminRoutes, { ctx, prefix: '/admin' });
-  await app.register(adminCallRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

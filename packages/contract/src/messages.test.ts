@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fieldLabel, fieldLabels, isValidationKey, translateValidation, validationMessages } from './messages';
+import { fieldLabel, fieldLabels, fieldSentence, isValidationKey, translateValidation, validationMessages } from './messages';
 import { UPLOAD_RULES } from './validators/upload-rules';
 import * as contract from './index';
 
@@ -34,6 +34,24 @@ describe('validation messages', () => {
   it('names the new fields', () => {
     expect(fieldLabel('rePassword', 'zh')).toBe('确认密码');
     expect(fieldLabel('holeList.2.weight', 'en')).toBe('Weight');
+  });
+});
+
+describe('a refusal as a sentence (issue 13 item 12)', () => {
+  it('does not repeat a field name the message already says', () => {
+    expect(fieldSentence('imageCode', translateValidation('imageCode.invalid', 'zh'), 'zh')).toBe('图形验证码错误或已失效');
+    expect(fieldSentence('photoCode', translateValidation('imageCode.invalid', 'en'), 'en')).toBe('The image code is wrong or has expired');
+    expect(fieldSentence('phone', translateValidation('phone.required', 'zh'), 'zh')).toBe('请输入手机号');
+    expect(fieldSentence('reason', translateValidation('reason.required', 'zh'), 'zh')).toBe('请填写原因');
+    expect(fieldSentence('account', translateValidation('account.format', 'en'), 'en')).toBe('Incorrect phone/email');
+  });
+
+  it('names the field when the message does not', () => {
+    expect(fieldSentence('titleEn', translateValidation('required', 'en'), 'en')).toBe('English title: This field is required');
+    expect(fieldSentence('contentZh', translateValidation('required', 'zh'), 'zh')).toBe('中文正文：此项为必填项');
+    expect(fieldSentence('businessLicenseFile', translateValidation('upload.image.type', 'en'), 'en')).toBe('Business licence: Only JPG/JPEG or PNG');
+    // "Name" is not named by "nickname": a whole word only.
+    expect(fieldSentence('name', 'The nickname is taken', 'en')).toBe('Name: The nickname is taken');
   });
 });
 

@@ -271,3 +271,23 @@ export function fieldLabel(field: string, locale: Locale): string {
   const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
   return fieldLabels[last]?.[locale] ?? field;
 }
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Whether a message already names its field (图形验证码错误或已失效 names 图形验证码; "The image code is wrong" names "Image code"). */
+export function messageNamesField(message: string, label: string, locale: Locale): boolean {
+  if (locale === 'zh') return message.includes(label);
+  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(label)}($|[^\\p{L}])`, 'iu').test(message);
+}
+
+/**
+ * One field's refusal as a sentence of a summary: "Phone: This field is required", or
+ * just the message when it names the field itself, so no answer reads
+ * "图形验证码：图形验证码错误或已失效" (issue 13 item 12).
+ */
+export function fieldSentence(field: string, message: string, locale: Locale): string {
+  const label = fieldLabel(field, locale);
+  return messageNamesField(message, label, locale) ? message : `${label}${locale === 'zh' ? '：' : ': '}${message}`;
+}

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng, pngChunkSize } from './png-image';
 import type { TestApp } from '../../test/helper';
 
 /**
@@ -7,28 +7,13 @@ import type { TestApp } from '../../test/helper';
  */
 const API = '/web/v1';
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real PNG of `size` × `size` pixels (RGB, one colour); `padTo` appends a text chunk to reach a byte size. */
 export function pngImage(size = 4, padTo = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x5a)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels)];
-  const end = pngChunk('IEND', Buffer.alloc(0));
-  const used = parts.reduce((n, p) => n + p.length, 0) + end.length;
-  if (padTo > used + 12) parts.push(pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padTo - used - 12 - 8, 0x61)])));
-  return Buffer.concat([...parts, end]);
+  const pixels = Buffer.alloc(size * size * 3, 0x5a);
+  const plain = encodePng(size, size, pixels);
+  const comment = Buffer.from('Comment\0');
+  if (padTo <= plain.length + pngChunkSize(comment.length)) return plain;
+  return encodePng(size, size, pixels, [{ type: 'tEXt', data: Buffer.concat([comment, Buffer.alloc(padTo - plain.length - pngChunkSize(comment.length), 0x61)]) }]);
 }
 
 /** A real baseline JPEG (16 × 16, 543 bytes; CPython's imghdr test image). */

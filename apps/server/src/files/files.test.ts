@@ -85,7 +85,7 @@ describe('private and public uploads', () => {
     const unknown = await upload(t, '/portal/uploadprivatefile', owner, [{ field: 'avatar', fileName: 'a.png', bytes: pngImage() }], 'en');
     expect(unknown).toMatchObject({ status: 400, body: { errmsg: 'avatar: This upload type is not supported' } });
     const empty = await t.call({ method: 'POST', url: '/web/v1/portal/uploadprivatefile', headers: { authorization: owner }, payload: {} });
-    expect(empty).toMatchObject({ status: 400, body: { errmsg: '文件：请选择要上传的文件' } });
+    expect(empty).toMatchObject({ status: 400, body: { errmsg: '请选择要上传的文件' } });
     const anonymous = await upload(t, '/portal/uploadprivatefile', null, [{ field: 'idCardFront', fileName: 'a.png', bytes: pngImage() }]);
     expect(anonymous).toMatchObject({ status: 401, body: { errcode: 401 } });
   });

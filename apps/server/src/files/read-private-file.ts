@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../context';
+import type { UseCaseOptions } from '../platform/use-case';
 import { AppError } from '../http/app-error';
 import { privateFiles } from './files.tables';
 import { holds, type PolicyActor } from '../platform/policy/policy';
@@ -19,14 +19,12 @@ export function canReadPrivateFile(viewer: PrivateFileViewer, ownerId: number): 
   return viewer !== null && (viewer.id === ownerId || holds(viewer, 'certificationReview'));
 }
 
-export type ReadPrivateFileOptions = { ctx: AppContext; viewer: PrivateFileViewer; ref: string };
-
 /**
  * GET /findPrivateFile, and the staff console's document viewer: the bytes of a private
  * file for its owner or for staff. Anyone else gets the same 404 as for a reference that
  * does not exist, so a reference cannot be probed.
  */
-export async function readPrivateFile({ ctx, viewer, ref }: ReadPrivateFileOptions): Promise<PrivateFileContent> {
+export async function readPrivateFile({ ctx, actor: viewer, input: { ref } }: UseCaseOptions<{ ref: string }, PrivateFileViewer>): Promise<PrivateFileContent> {
   if (!viewer) throw new AppError('notFound');
   const [row] = await ctx.db.select().from(privateFiles).where(eq(privateFiles.id, ref)).limit(1);
   if (!row || !canReadPrivateFile(viewer, row.ownerId)) throw new AppError('notFound');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FILE_TYPE_MIME, type PrivateFileKind } from '@wardline/contract';
-import type { AppContext } from '../context';
+import type { UserActor } from '../platform/actor';
+import type { UseCaseOptions } from '../platform/use-case';
 import { AppError } from '../http/app-error';
 import { newStorageKey } from './file-store';
 import { privateFiles } from './files.tables';
@@ -9,11 +10,7 @@ import type { ReceivedFile } from './receive-uploads';
 /** Uploads one person may make in an hour: a few forms' worth with retries, not a disk filler. */
 export const UPLOADS_PER_HOUR = 60;
 
-export type UploadPrivateFilesOptions = {
-  ctx: AppContext;
-  ownerId: number;
-  files: (ReceivedFile & { field: PrivateFileKind })[];
-};
+export type UploadPrivateFilesInput = { files: (ReceivedFile & { field: PrivateFileKind })[] };
 
 /** A new opaque reference: `pf_` and 32 base64url characters (192 random bits). */
 export function newPrivateFileRef(): string {
@@ -25,7 +22,8 @@ export function newPrivateFileRef(): string {
  * answers field → reference. The rows and the bytes go together: if the insert fails,
  * the bytes written for it are removed.
  */
-export async function uploadPrivateFiles({ ctx, ownerId, files }: UploadPrivateFilesOptions): Promise<Record<string, string>> {
+export async function uploadPrivateFiles({ ctx, actor, input: { files } }: UseCaseOptions<UploadPrivateFilesInput, UserActor>): Promise<Record<string, string>> {
+  const ownerId = actor.user.id;
   for (let i = 0; i < files.length; i++) {
     if (!(await ctx.limiter.hit(`upload:${ownerId}`, UPLOADS_PER_HOUR, 3600)).allowed) throw new AppError('rateLimited');
   }
@@ -38,6 +36,7 @@ export async function uploadPrivateFiles({ ctx, ownerId, files }: UploadPrivateF
     byteSize: file.bytes.length,
     sha256: createHash('sha256').update(file.bytes).digest('hex'),
     storageKey: newStorageKey(),
+    createdAt: ctx.clock.now(),
   }));
   const written: string[] = [];
   try {

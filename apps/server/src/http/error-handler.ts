@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCatalog, fieldLabel, translateValidation, type ErrorKey, type FieldError, type Locale } from '@wardline/contract';
+import { errorCatalog, fieldSentence, translateValidation, type ErrorKey, type FieldError, type Locale } from '@wardline/contract';
 import { AppError, type FieldIssue } from './app-error';
 import { logSignInRefusal } from '../auth/security-log';
 
@@ -8,11 +8,10 @@ function localiseIssues(issues: FieldIssue[], locale: Locale): FieldError[] {
   return issues.map(({ field, rule }) => ({ field, message: translateValidation(rule, locale) }));
 }
 
-/** "Phone: The phone number format is invalid" — the answer names the field and the rule. */
+/** "Page: Page size is out of range" — the answer names the field (once) and the rule. */
 function summarise(fields: FieldError[], locale: Locale): string {
-  const sep = locale === 'zh' ? '：' : ': ';
   // services.0 and services.1 failing alike read as one sentence, not the same one twice.
-  const sentences = new Set(fields.map((f) => `${fieldLabel(f.field, locale)}${sep}${f.message}`));
+  const sentences = new Set(fields.map((f) => fieldSentence(f.field, f.message, locale)));
   return [...sentences].join(locale === 'zh' ? '；' : '; ');
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { envelopeSchema, requiredPermission, type CallDefinition, type CallResult, type CallValues, type SuccessKey } from '@wardline/contract';
-import { requireStaff, requireStaffPermission, requireUser } from '../auth/require-user';
+import { requireStaff, requireStaffEnrolling, requireStaffPermission, requireUser } from '../auth/require-user';
 import { ok } from './envelope';
 import { publicAnswer } from './public-answer';
 
@@ -14,6 +14,7 @@ function guardOf(call: CallDefinition): onRequestHookHandler | undefined {
   if (permission) return requireStaffPermission(permission);
   if (call.access === 'user') return requireUser as onRequestHookHandler;
   if (call.access === 'staff') return requireStaff as onRequestHookHandler;
+  if (call.access === 'staffEnrolling') return requireStaffEnrolling as onRequestHookHandler;
   return undefined;
 }
 
@@ -31,18 +32,25 @@ function hasOwnMessage<T>(out: T | AnswerWithMessage<T>): out is AnswerWithMessa
   return typeof out === 'object' && out !== null && successKey in out;
 }
 
+/**
+ * Turns a call's validated inputs into its answer: `ret` (or `answerWithMessage`), or for a
+ * download (`answer: 'file'`) the reply it sent with the file's bytes and headers.
+ */
 export type CallHandler<C extends CallDefinition> = (
   values: CallValues<C> & { request: FastifyRequest; reply: FastifyReply },
-) => Promise<CallResult<C> | AnswerWithMessage<CallResult<C>>>;
+) => Promise<C extends { readonly answer: 'file' } ? FastifyReply : CallResult<C> | AnswerWithMessage<CallResult<C>>>;
 
 /**
  * Registers a route from its declaration in the contract: method, path, schemas (which
  * validate the inputs and the answer and describe it in OpenAPI), the access guard and the
  * success message. The handler only turns the validated inputs into a use case's answer.
- * A call declared `publicCache` is answered from the public cache (`publicAnswer`).
+ * A call declared `publicCache` is answered from the public cache (`publicAnswer`); an
+ * upload (`requestBody: 'multipart'`) leaves its body to the handler (register it where
+ * multipart parsing is on); a download (`answer: 'file'`) sends the file itself.
  * Register it in the plugin mounted at /web/v1.
  */
 export function registerCall<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  if (call.answer !== 'file' && !call.ret) throw new Error(`${call.method} ${call.path} declares no answer`);
   app.route({
     method: call.method,
     url: call.path,
@@ -51,18 +59,20 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
       tags: [call.tag],
       description: call.summary,
       ...(call.access === 'public' ? {} : { security: [{ session: [] }] }),
+      ...(call.requestBody === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
-      response: { 200: envelopeSchema(call.ret) },
+      ...(call.ret ? { response: { 200: envelopeSchema(call.ret) } } : {}),
     },
     handler: async (request, reply) => {
       const values = { params: request.params, query: request.query, body: request.body } as CallValues<C>;
+      if (call.answer === 'file') return handler({ ...values, request, reply });
       if (call.publicCache) {
         // One answer for every visitor: a fixed success message.
-        return publicAnswer(app.wardline.ctx, request, reply, async () => unwrap(await handler({ ...values, request, reply })), call.success ?? 'ok');
+        return publicAnswer(app.wardline.ctx, request, reply, async () => unwrap((await handler({ ...values, request, reply })) as CallResult<C>), call.success ?? 'ok');
       }
-      const out = await handler({ ...values, request, reply });
+      const out = (await handler({ ...values, request, reply })) as CallResult<C> | AnswerWithMessage<CallResult<C>>;
       return hasOwnMessage(out) ? ok(request, out.ret, out[successKey]) : ok(request, out, call.success ?? 'ok');
     },
   });

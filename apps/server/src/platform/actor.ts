@@ -13,6 +13,9 @@ export type Actor =
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 export type VisitorActor = Extract<Actor, { kind: 'visitor' }>;
 
+/** Whoever calls over HTTP: a signed-in person or a visitor, known by address either way. */
+export type ClientActor = Exclude<Actor, { kind: 'system' }>;
+
 export const systemActor = (name: string): Actor => ({ kind: 'system', name });
 
 /** The user id an actor stands for in history rows, or null for visitors and the platform. */

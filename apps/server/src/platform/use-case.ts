@@ -7,11 +7,14 @@ import type { Actor } from './actor';
  *
  *   export async function approveCertification({ ctx, actor, input }: UseCaseOptions<{ id: string }>) …
  *
+ * `A` is the actor the use case needs: an `Actor` (a person, a visitor, the platform), a
+ * narrower one (`UserActor`), or the console's `StaffActor` (who, from where, holding what).
+ *
  * A caller that wants several use cases to commit together wraps them in `inTransaction`
  * and passes the transaction's context to each; their own `inTransaction` calls then
  * become savepoints of the caller's transaction.
  */
-export type UseCaseOptions<Input = undefined, A extends Actor = Actor> = { ctx: AppContext; actor: A; input: Input };
+export type UseCaseOptions<Input = undefined, A = Actor> = { ctx: AppContext; actor: A; input: Input };
 
 type Effect = () => unknown;
 

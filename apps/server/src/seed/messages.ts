@@ -19,7 +19,7 @@ export async function seedDemoMessages(db: Database): Promise<number> {
     .from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
   const latest = await db
-    .select({ id: announcements.id, titleZh: announcements.titleZh, titleEn: announcements.titleEn, publishedAt: announcements.publishedAt })
+    .select({ publicId: announcements.publicId, titleZh: announcements.titleZh, titleEn: announcements.titleEn, publishedAt: announcements.publishedAt })
     .from(announcements)
     .where(eq(announcements.published, true))
     .orderBy(desc(announcements.publishedAt), desc(announcements.id))
@@ -33,7 +33,7 @@ export async function seedDemoMessages(db: Database): Promise<number> {
       userId: account.id,
       template: 'announcement.published',
       params: { title: { zh: a.titleZh, en: a.titleEn } },
-      url: `/announcement/detail/${a.id}`,
+      url: `/announcement/detail/${a.publicId}`,
       createdAt: a.publishedAt,
     }));
     if (account.usertype === 'company' || account.usertype === 'supplier') {

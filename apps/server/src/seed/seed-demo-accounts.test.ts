@@ -49,6 +49,39 @@ describe('demo accounts', () => {
     }
   });
 
+  // Issue 13 item 8: "already certified" demo accounts opened empty certification forms.
+  it('show the certification that was approved: each form of a demo account is filled, its documents readable', async () => {
+    const options = { fieldEncryptionKey: t.config.FIELD_ENCRYPTION_KEY, files: t.ctx.files };
+    const first = await seedDemoData(t.db, options);
+    expect(first.certifications).toBe(3);
+    expect((await seedDemoData(t.db, options)).certifications).toBe(0);
+
+    const session = async (email: string) => (await emailLogin(t, email, DEMO_PASSWORD)).body.ret.token;
+    const get = async <T>(token: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+      (await t.call<T>({ method, url: `${API}${url}`, headers: { authorization: token }, ...(method === 'POST' ? { payload: {} } : {}) })).body.ret;
+    type Detail = Record<string, string | boolean | null>;
+
+    const hacker = await session('hacker@demo.local');
+    const real = await get<Detail>(hacker, '/user/hackerAuthentication/detail');
+    expect(real).toMatchObject({ name: '李演示', bankName: '中国工商银行', review: 'approved', status: 'certification', isUpdate: false });
+    expect(real.idCardNumber).toMatch(/^1101\*{10}\d{3}[\dX]$/);
+    for (const ref of [real.idCardFrontFile, real.idCardBackFile]) {
+      const file = await t.app.inject({ method: 'GET', url: `${API}/findPrivateFile?ref=${ref}`, headers: { authorization: hacker } });
+      expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
+    }
+
+    const company = await session('company@demo.local');
+    const certified = await get<Detail>(company, '/company/authentication/detail');
+    expect(certified).toMatchObject({ companyName: '守线演示科技有限公司', review: 'approved', status: 'certification' });
+    expect(String(certified.companyLogFile)).toMatch(/^\/web\/v1\/public-files\/[0-9a-f]{32}\.png$/);
+    expect((await t.app.inject({ method: 'GET', url: String(certified.companyLogFile) })).statusCode).toBe(200);
+    expect(certified.businessLicenseFile).toMatch(/^pf_/);
+    expect(certified.companyAuthorizationFile).toMatch(/^pf_/);
+
+    const supplier = await session('supplier@demo.local');
+    expect(await get<Detail>(supplier, '/user/supplierAuthentication/info', 'POST')).toMatchObject({ companyName: '守线演示供应链有限公司', bankName: '中国银行', review: 'approved' });
+  });
+
   it('are never created in production, even when demo content is asked for', async () => {
     const before = process.env.NODE_ENV;
     await t.db.delete(users);

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 import type { Database } from '../db/client';
 import { announcements, carouselItems, entranceTiles } from '../domains/content/content.tables';
 import { contactServices, siteSettings } from '../domains/contact/contact.tables';
+import { messages } from '../domains/notifications/notifications.tables';
 import { seedDemoData } from './seed-demo';
 
 /** The seed names images by URL; they must be files the web app ships, or the home page shows broken images. */
@@ -29,14 +30,18 @@ describe('demo seed', () => {
     // On PostgreSQL these are two connections: without the advisory lock both see empty tables.
     const [a, b] = await Promise.all([seedDemoData(t.db), seedDemoData(t.db)]);
     const first = a.announcements > 0 ? a : b;
-    expect([a, b]).toContainEqual({ announcements: 0, home: 0, contact: 0, messages: 0 });
+    expect([a, b]).toContainEqual({ announcements: 0, home: 0, contact: 0, messages: 0, certifications: 0 });
     expect(first.announcements).toBeGreaterThanOrEqual(16);
     // The four demo accounts find the newest announcements in their message centre; company and supplier their approval too.
     expect(first.messages).toBe(4 * 3 + 2);
+    // Their links name announcements by public id, as every link does.
+    const links = (await t.db.select({ url: messages.url }).from(messages)).map((m) => m.url).filter((url) => url?.startsWith('/announcement/'));
+    expect(links).toHaveLength(12);
+    expect(links.every((url) => /^\/announcement\/detail\/[0-9a-f]{32}$/.test(url!))).toBe(true);
     const after = await counts(t.db);
     expect(after).toEqual({ announcements: first.announcements, carousel: 4, entrances: 6, services: 5, settings: 1 });
 
-    expect(await seedDemoData(t.db)).toEqual({ announcements: 0, home: 0, contact: 0, messages: 0 });
+    expect(await seedDemoData(t.db)).toEqual({ announcements: 0, home: 0, contact: 0, messages: 0, certifications: 0 });
     expect(await counts(t.db)).toEqual(after);
   });
 

@@ -5,12 +5,19 @@ import { seedContactContent } from './contact';
 import { seedHomeContent } from './home';
 import { seedDemoAccounts, type SeedAccountOptions } from './seed-demo-accounts';
 import { seedDemoMessages } from './messages';
+import { seedDemoCertifications } from './demo-certifications';
+import type { FileStores } from '../files/file-store';
 
 /** Any number that is ours alone (beside the migration lock's): serialises seeding across processes. */
 const SEED_LOCK_KEY = 727_274_002;
 
 /** Rows each kind of demo data added; all zero when the data was already there. */
-export type SeedReport = { announcements: number; home: number; contact: number; messages: number };
+export type SeedReport = { announcements: number; home: number; contact: number; messages: number; certifications: number };
+
+export type SeedOptions = SeedAccountOptions & {
+  /** Where the demo certification records' documents go (the app's stores); without them those records are left out. */
+  files?: FileStores;
+};
 
 /**
  * Fills an empty database with living demo content (BRIEF §5). Safe on every start and
@@ -18,17 +25,19 @@ export type SeedReport = { announcements: number; home: number; contact: number;
  * is only inserted while its table is empty, so a second run, or a run after staff
  * edited the content, changes nothing.
  */
-export async function seedDemoData(db: Database, options: SeedAccountOptions = {}): Promise<SeedReport> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     // Released with the transaction; a second process waits here, then finds the rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedDemoAccounts(tx, options);
+    const certifications = options.files ? await seedDemoCertifications(tx, { fieldEncryptionKey: options.fieldEncryptionKey, files: options.files }) : 0;
     const announcements = await seedAnnouncements(tx);
     return {
       announcements,
       home: await seedHomeContent(tx),
       contact: await seedContactContent(tx),
       messages: await seedDemoMessages(tx),
+      certifications,
     };
   });
 }

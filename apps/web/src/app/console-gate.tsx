@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminMe } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { adminMeApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 import { adminStrings } from '@/features/admin/routes';
 import { lazyPart } from './load-part';
 import { PageLoader } from './page-loader';
@@ -20,7 +19,7 @@ const ConsoleFrame = lazyPart({ load: () => import('@/features/admin/admin-layou
  */
 export function ConsoleGate() {
   const { t } = useTranslation('layout');
-  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => api.get<AdminMe>(paths.admin.me, undefined, signal), staleTime: 5 * 60_000, retry: false });
+  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => callApi(adminMeApi.me, {}, signal), staleTime: 5 * 60_000, retry: false });
   if (me.isPending) return <PageLoader />;
   if (me.error) {
     return (

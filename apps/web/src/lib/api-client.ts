@@ -85,15 +85,24 @@ export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }),
-  /** multipart/form-data: each file under its field name (uploads). */
-  postForm: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, { body: form }),
 };
 
 /**
  * Calls an API call declared in the contract: its method and path (parameters filled in),
- * its query and body, typed by the declaration, answering the typed `ret`.
+ * its query and body (an upload's form), typed by the declaration, answering the typed `ret`.
  */
 export function callApi<C extends CallRoute>(call: C, input: CallInput<C>, signal?: AbortSignal): Promise<CallResult<C>> {
-  const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
-  return apiRequest<CallResult<C>>(call.method, callPath(call, params), { query, body: body ?? (call.method === 'GET' ? undefined : {}), signal });
+  const { params, query, body, form } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown; form?: FormData };
+  return apiRequest<CallResult<C>>(call.method, callPath(call, params), { query, body: form ?? body ?? (call.method === 'GET' ? undefined : {}), signal });
+}
+
+/**
+ * A download declared in the contract (`answer: 'file'`): the raw answer, fetched with the
+ * session token (an <img src> cannot send it, and the token never goes into a URL), never
+ * from the browser's cache. The caller checks `ok` and the content type before using it.
+ */
+export function callFile<C extends CallRoute>(call: C, input: CallInput<C>, signal?: AbortSignal): Promise<Response> {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: RequestOptions['query'] };
+  const token = getSessionValue('jwtToken');
+  return fetch(buildUrl(callPath(call, params), query), { headers: token ? { Authorization: token } : {}, signal, cache: 'no-store' });
 }

@@ -18,44 +18,10 @@ export const paths = {
   resetCheckCode: '/portal/resetPasswordCheckSmsCode',
   resetPassword: '/user/resetPassword',
   totpLogin: '/portal/login/totp',
-  privateFile: '/findPrivateFile',
 
-  // Staff console (BRIEF §3: /admin/<things>, /admin/<things>/{id}, /admin/<things>/{id}/<action>).
-  admin: {
-    me: '/admin/me',
-    collection: (things: AdminCollection) => `/admin/${things}`,
-    item: (things: AdminCollection, id: number) => `/admin/${things}/${encodeURIComponent(String(id))}`,
-    action: (things: AdminCollection, id: number, action: string) => `/admin/${things}/${encodeURIComponent(String(id))}/${action}`,
-    announcementPreview: '/admin/announcements/preview',
-    contactSettings: '/admin/settings/contact',
-    totp: '/admin/me/totp',
-    totpSetup: '/admin/me/totp/setup',
-    totpEnable: '/admin/me/totp/enable',
-    totpDisable: '/admin/me/totp/disable',
-  },
-
-  // Certification (spec 000 §7, 002 §7): uploads, the three forms, their prefill.
-  uploadPrivateFile: '/portal/uploadprivatefile',
-  uploadFile: '/portal/uploadfile',
-  hackerAuthentication: '/user/hackerAuthentication',
-  hackerAuthenticationDetail: '/user/hackerAuthentication/detail',
-  companyAuthenticationSubmit: '/company/authentication/submit',
-  companyAuthenticationUpdate: '/company/authentication/update',
-  companyAuthenticationDetail: '/company/authentication/detail',
-  supplierAuthentication: '/user/supplierAuthentication',
-  supplierAuthenticationInfo: '/user/supplierAuthentication/info',
+  // Files, certification and the staff console are declared in the contract (filesApi,
+  // certificationApi, adminMeApi, adminAnnouncementsApi…), called with callApi / callFile.
 
   // The email code of the third-party completion screens (third-party calls themselves are declared in the contract: thirdPartyApi).
   emailCode: '/portal/emailcode',
 } as const;
-
-/** The console's REST collections. */
-export type AdminCollection =
-  | 'certifications'
-  | 'users'
-  | 'announcements'
-  | 'carousel'
-  | 'entrances'
-  | 'contact-services'
-  | 'contact-messages'
-  | 'audit-log';

@@ -7,13 +7,13 @@ describe('mockFetch keeps fake answers true to the contract', () => {
   afterEach(() => void contractViolations.splice(0));
 
   it('passes an answer that matches the call', async () => {
-    mockFetch((url) => (url.pathname === '/web/v1/contact/services' ? ok([{ id: 1, name: '可信众测' }]) : undefined));
-    expect(await api.get('/contact/services')).toEqual([{ id: 1, name: '可信众测' }]);
+    mockFetch((url) => (url.pathname === '/web/v1/contact/services' ? ok([{ id: 'svc-crowd', name: '可信众测' }]) : undefined));
+    expect(await api.get('/contact/services')).toEqual([{ id: 'svc-crowd', name: '可信众测' }]);
     expect(contractViolations).toEqual([]);
   });
 
   it('refuses an answer whose shape the server would never send, naming the field', async () => {
-    mockFetch((url) => (url.pathname === '/web/v1/contact/services' ? ok([{ id: '1', title: '可信众测' }]) : undefined));
+    mockFetch((url) => (url.pathname === '/web/v1/contact/services' ? ok([{ id: 1, title: '可信众测' }]) : undefined));
     await expect(api.get('/contact/services')).rejects.toThrow(/GET \/contact\/services.*0\.id/);
     expect(contractViolations).toHaveLength(1);
   });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { pageSchema } from '../envelope';
-import { contactConfig } from '../schemas/contact';
 import {
   firstLoginResult,
   identityConfirmResult,
@@ -10,52 +8,28 @@ import {
   registrationResult,
   userStatusResult,
 } from '../schemas/identity';
-import {
-  adminAnnouncement,
-  adminAnnouncementSummary,
-  adminCarouselItem,
-  adminContactMessage,
-  adminContactService,
-  adminEntranceTile,
-  adminMe,
-  auditEntry,
-  richTextPreviewResult,
-  totpChallengeResult,
-  totpSetupResult,
-  totpStatus,
-} from '../schemas/admin';
-import {
-  certificationSubmitResult,
-  companyCertificationDetail,
-  companyTypeResult,
-  hackerCertificationDetail,
-  privateUploadResult,
-  supplierCertificationDetail,
-} from '../schemas/certification';
+import { totpChallengeResult } from '../schemas/admin';
 import type { CallDefinition } from './define-call';
 import { messageCentreCalls } from './message-centre.schemas';
 import { adminUsersCalls } from './admin-users.schemas';
 import { adminCertificationsCalls } from './admin-certifications.schemas';
 import { contactCalls, contentCalls } from './public-site.schemas';
 import { thirdPartyCalls } from './third-party.schemas';
+import { filesCalls } from './files.schemas';
+import { certificationCalls } from './certification.schemas';
+import { adminMeCalls } from './admin-me.schemas';
+import { adminAnnouncementsCalls, adminCarouselCalls, adminContactServicesCalls, adminEntrancesCalls } from './admin-content.schemas';
+import { adminContactCalls } from './admin-contact.schemas';
+import { adminAuditCalls } from './admin-audit.schemas';
 
 const none = z.null();
 const text = z.string();
 
-/** The four REST calls of a console collection whose rows look like `row`. */
-function adminCollection(path: string, row: z.ZodType) {
-  return {
-    [`GET /admin/${path}`]: pageSchema(row),
-    [`GET /admin/${path}/{id}`]: row,
-    [`POST /admin/${path}`]: row,
-    [`PUT /admin/${path}/{id}`]: row,
-    [`DELETE /admin/${path}/{id}`]: none,
-  };
-}
-
-/** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. */
+/** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
-  return Object.fromEntries(Object.values(api).map((call) => [`${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`, call.ret]));
+  return Object.fromEntries(
+    Object.values(api).flatMap((call) => (call.ret ? [[`${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`, call.ret]] : [])),
+  );
 }
 
 /**
@@ -91,41 +65,17 @@ export const callAnswers: Record<string, z.ZodType> = {
   'POST /changepassword': none,
 
   // Files and certification (spec 000 §7, 002 §7)
-  'POST /portal/uploadprivatefile': privateUploadResult,
-  'POST /portal/uploadfile': text,
-  'POST /user/hackerAuthentication': certificationSubmitResult,
-  'POST /user/realnameCertification': certificationSubmitResult,
-  'GET /user/hackerAuthentication/detail': hackerCertificationDetail,
-  'POST /user/companyAuthentication': certificationSubmitResult,
-  'POST /company/authentication/submit': certificationSubmitResult,
-  'POST /company/authentication/update': certificationSubmitResult,
-  'GET /company/authentication/detail': companyCertificationDetail,
-  'GET /getCompanyInfo': companyCertificationDetail,
-  'POST /user/supplierAuthentication': certificationSubmitResult,
-  'POST /user/supplierAuthentication/info': supplierCertificationDetail,
-  'GET /company/type': companyTypeResult,
+  ...answersOf(filesCalls),
+  ...answersOf(certificationCalls),
 
   // Staff console (BRIEF §3)
-  'GET /admin/me': adminMe,
-  'GET /admin/me/totp': totpStatus,
-  'POST /admin/me/totp/setup': totpSetupResult,
-  'POST /admin/me/totp/enable': totpStatus,
-  'POST /admin/me/totp/disable': totpStatus,
-  'GET /admin/announcements': pageSchema(adminAnnouncementSummary),
-  'POST /admin/announcements/preview': richTextPreviewResult,
-  'GET /admin/announcements/{id}': adminAnnouncement,
-  'POST /admin/announcements': adminAnnouncement,
-  'PUT /admin/announcements/{id}': adminAnnouncement,
-  'DELETE /admin/announcements/{id}': none,
-  ...adminCollection('carousel', adminCarouselItem),
-  ...adminCollection('entrances', adminEntranceTile),
-  ...adminCollection('contact-services', adminContactService),
-  'GET /admin/settings/contact': contactConfig,
-  'PUT /admin/settings/contact': contactConfig,
-  'GET /admin/contact-messages': pageSchema(adminContactMessage),
-  'POST /admin/contact-messages/{id}/handle': adminContactMessage,
-  'GET /admin/audit-log': pageSchema(auditEntry),
-  'GET /admin/audit-log/{id}': auditEntry,
+  ...answersOf(adminMeCalls),
+  ...answersOf(adminAnnouncementsCalls),
+  ...answersOf(adminCarouselCalls),
+  ...answersOf(adminEntrancesCalls),
+  ...answersOf(adminContactServicesCalls),
+  ...answersOf(adminContactCalls),
+  ...answersOf(adminAuditCalls),
 
   // Calls declared once with declareCalls (the older entries above move there too).
   ...answersOf(messageCentreCalls),

@@ -4,10 +4,12 @@ import type { StaffPermission } from '../enums/staff-permissions';
 
 /**
  * Who may call: anyone, a signed-in person, platform staff (with two-step sign-in set up),
- * or staff holding one permission (`{ staff: 'certificationReview' }`). Rules that depend
- * on the row (owner, state, whether the target is staff) are the domain policy's.
+ * or staff holding one permission (`{ staff: 'certificationReview' }`). `staffEnrolling`
+ * is staff before two-step sign-in is set up too: only the console's header and the
+ * enrolment itself. Rules that depend on the row (owner, state, whether the target is
+ * staff) are the domain policy's.
  */
-export type CallAccess = 'public' | 'user' | 'staff' | { readonly staff: StaffPermission };
+export type CallAccess = 'public' | 'user' | 'staff' | 'staffEnrolling' | { readonly staff: StaffPermission };
 
 /** The staff permission a call requires, if any. */
 export function requiredPermission(access: CallAccess): StaffPermission | undefined {
@@ -29,14 +31,25 @@ export type CallRoute = {
   readonly success?: SuccessKey;
   /** The answer is the same for every visitor: the server keeps it in its public cache until staff change content. */
   readonly publicCache?: boolean;
+  /**
+   * `multipart`: an upload. The body is multipart/form-data, read and checked by the
+   * handler (file by file, by content), so the call declares no `body` schema; clients
+   * pass a form (`{ form }`). The answer is the envelope with `ret` as declared.
+   */
+  readonly requestBody?: 'multipart';
+  /**
+   * `file`: a download. The answer is the file's bytes with their own content type, not
+   * the envelope, so the call declares no `ret`; refusals are still envelopes.
+   */
+  readonly answer?: 'file';
 };
 
-/** The schemas of a call: its inputs, each by its place, and the envelope's `ret` of a success. */
+/** The schemas of a call: its inputs, each by its place, and the envelope's `ret` of a success (none for a download). */
 export type CallSchemas = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly ret: z.ZodType;
+  readonly ret?: z.ZodType;
 };
 
 /** A call in full, as the server registers it: route and schemas. */
@@ -72,10 +85,17 @@ type SchemasOf<C> = C extends { readonly [schemaTypes]?: infer S } ? (S extends 
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
-/** What a client passes: the inputs the call declares, each by the name of its place. */
+/**
+ * The form of an upload as a client builds it (the browser's FormData): the contract
+ * names only what it needs, so it stays free of any runtime's types.
+ */
+export type MultipartForm = { append(name: string, value: never, fileName?: string): void };
+
+/** What a client passes: the inputs the call declares, each by the name of its place; an upload's form. */
 export type CallInput<C extends CallRoute> = ([SchemasOf<C>['params']] extends [z.ZodType] ? { params: InputOf<SchemasOf<C>['params']> } : { params?: undefined }) &
   ([SchemasOf<C>['query']] extends [z.ZodType] ? { query: InputOf<SchemasOf<C>['query']> } : { query?: undefined }) &
-  ([SchemasOf<C>['body']] extends [z.ZodType] ? { body: InputOf<SchemasOf<C>['body']> } : { body?: undefined });
+  ([SchemasOf<C>['body']] extends [z.ZodType] ? { body: InputOf<SchemasOf<C>['body']> } : { body?: undefined }) &
+  (C extends { readonly requestBody: 'multipart' } ? { form: MultipartForm } : { form?: undefined });
 
 /** What a handler receives once the server validated it. */
 export type CallValues<C extends CallRoute> = {
@@ -84,8 +104,8 @@ export type CallValues<C extends CallRoute> = {
   body: SchemasOf<C>['body'] extends z.ZodType ? z.output<SchemasOf<C>['body']> : undefined;
 };
 
-/** The `ret` of a success. */
-export type CallResult<C extends CallRoute> = z.output<SchemasOf<C>['ret']>;
+/** The `ret` of a success (a download has none: its answer is the file). */
+export type CallResult<C extends CallRoute> = SchemasOf<C>['ret'] extends z.ZodType ? z.output<SchemasOf<C>['ret']> : never;
 
 /** The call's path with its `:name` parameters filled in (each encoded). */
 export function callPath(call: CallRoute, params?: Record<string, string | number>): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDate, pageParam, sizeParam } from './common';
+import { idParam, isoDate, pageParam, publicIdParams, sizeParam } from './common';
 import { announcementTypeSchema } from './content';
 import { userStatusSchema, userTypeSchema, USER_ROLES } from '../enums/user';
 import { stringEnum, type LabelTable } from '../enums/define';
@@ -16,8 +16,8 @@ import { staffPermissionSchema } from '../enums/staff-permissions';
 export const ADMIN_PAGE_SIZE = 20;
 export const adminPageQuery = z.object({ page: pageParam, size: sizeParam(ADMIN_PAGE_SIZE, 100) });
 export const adminIdParams = z.object({ id: idParam });
-/** A row's public id (32 random hex characters): rows whose ids reach URLs never show their serial id. */
-export const adminPublicIdParams = z.object({ id: z.string({ error: 'invalid' }).regex(/^[0-9a-f]{32}$/, 'invalid') });
+/** A row's public id in a console path (certifications, announcements, carousel…): rows whose ids reach URLs never show their serial id. */
+export const adminPublicIdParams = publicIdParams;
 
 /** An empty query value means "no filter"; `true`/`false` strings are booleans. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -165,7 +165,8 @@ export const adminAnnouncementListQuery = adminPageQuery.extend({
 export type AdminAnnouncementListQuery = z.input<typeof adminAnnouncementListQuery>;
 
 export const adminAnnouncementSummary = z.object({
-  id: z.number().int(),
+  /** The public id, the same as on the public site. */
+  id: z.string(),
   type: announcementTypeSchema,
   titleZh: z.string(),
   titleEn: z.string(),
@@ -200,7 +201,7 @@ export const adminCarouselInput = z.object({
 });
 export type AdminCarouselInput = z.input<typeof adminCarouselInput>;
 export const adminCarouselItem = z.object({
-  id: z.number().int(),
+  id: z.string(),
   imagePath: z.string(),
   link: z.string().nullable(),
   sortOrder: z.number().int(),
@@ -221,7 +222,7 @@ export const adminEntranceInput = z.object({
 });
 export type AdminEntranceInput = z.input<typeof adminEntranceInput>;
 export const adminEntranceTile = z.object({
-  id: z.number().int(),
+  id: z.string(),
   nameZh: z.string(),
   nameEn: z.string(),
   introduceZh: z.string(),
@@ -242,7 +243,7 @@ export const adminContactServiceInput = z.object({
 });
 export type AdminContactServiceInput = z.input<typeof adminContactServiceInput>;
 export const adminContactService = z.object({
-  id: z.number().int(),
+  id: z.string(),
   nameZh: z.string(),
   nameEn: z.string(),
   sortOrder: z.number().int(),
@@ -265,8 +266,8 @@ export type AdminContactSettingsBody = z.input<typeof adminContactSettingsBody>;
 export const adminContactMessageListQuery = adminPageQuery.extend({ handled: queryBoolean });
 export type AdminContactMessageListQuery = z.input<typeof adminContactMessageListQuery>;
 export const adminContactMessage = z.object({
-  id: z.number().int(),
-  services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  id: z.string(),
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
   companyName: z.string(),
   name: z.string(),
   sex: z.number().int().nullable(),
@@ -301,7 +302,7 @@ export const auditLogQuery = adminPageQuery.extend({
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
 export const auditEntry = z.object({
-  id: z.number().int(),
+  id: z.string(),
   staffId: z.number().int().nullable(),
   staffNickname: z.string().nullable(),
   action: z.string(),
@@ -345,6 +346,8 @@ export const adminCertificationSummary = z.object({
   companyName: z.string().nullable(),
   creditCode: z.string().nullable(),
   state: z.enum(['pending', 'approved', 'rejected']),
+  /** An update of a certification in force (which stays in force while this one waits, and if it is rejected). */
+  isUpdate: z.boolean(),
   submittedAt: isoDate,
   decidedAt: isoDate.nullable(),
 });
@@ -380,6 +383,16 @@ export const adminCertificationDetail = z.object({
   submittedAt: isoDate,
   decidedAt: isoDate.nullable(),
   documents: z.array(z.object({ field: z.enum(CERTIFICATION_DOCUMENTS), ref: z.string() })),
+  /**
+   * An update: the submission in force it would replace (public id) and what changed, field
+   * by field (form field names; numbers masked, documents as file references); null otherwise.
+   */
+  update: z
+    .object({
+      replaces: z.string(),
+      changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+    })
+    .nullable(),
 });
 export type AdminCertificationDetail = z.infer<typeof adminCertificationDetail>;
 

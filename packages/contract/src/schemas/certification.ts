@@ -123,6 +123,11 @@ const reviewFields = {
   rejectReason: z.string().nullable(),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /**
+   * The submission is an update of an approved certification: that one stays in force (the
+   * account stays certified) while staff review the update, and after they reject it.
+   */
+  isUpdate: z.boolean(),
 };
 
 /** GET /company/authentication/detail (and /getCompanyInfo): the latest company submission, or null. */
@@ -178,6 +183,9 @@ export const companyTypeResult = z.object({ companyType: z.number().int() });
 /** POST /portal/uploadprivatefile: one reference, or a map field → reference when several files were sent. */
 export const privateUploadResult = z.union([z.string(), z.record(z.string(), z.string())]);
 export type PrivateUploadResult = z.infer<typeof privateUploadResult>;
+
+/** GET /public-files/{name}: a public upload's random name and extension. */
+export const publicFileParams = z.object({ name: z.string().max(64) });
 
 /** GET /findPrivateFile?ref=… */
 export const privateFileQuery = z.object({

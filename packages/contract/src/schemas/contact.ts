@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { phoneSchema } from '../validators/phone';
 import { optionalEmailSchema } from '../validators/email';
 import { CONTACT_LIMITS } from '../constants/public-site';
-import { MAX_ID } from './common';
+import { publicIdSchema } from './common';
 
-export const contactService = z.object({ id: z.number().int(), name: z.string() });
+/** A service the contact form offers, by its public id. */
+export const contactService = z.object({ id: z.string(), name: z.string() });
 export type ContactService = z.infer<typeof contactService>;
 
 export const contactConfig = z.object({ contactWxImg: z.string(), contactPhone: z.string() });
@@ -18,8 +19,9 @@ export const CONTACT_SEX = { male: 1, female: 2 } as const;
 
 /** The contact form of the three service pages (spec 002 §3.7, §5.7). */
 export const contactAddBody = z.object({
+  /** Public ids of the services ticked (GET /contact/services). */
   services: z
-    .array(z.coerce.number().int().positive().max(MAX_ID, 'contact.services.unknown'), { error: 'contact.services.required' })
+    .array(publicIdSchema, { error: 'contact.services.required' })
     .min(1, 'contact.services.required')
     .max(20, 'contact.services.unknown'),
   companyName: z

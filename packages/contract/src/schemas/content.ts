@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam, sizeParam, idParam, isoDate } from './common';
+import { pageParam, sizeParam, isoDate, publicIdParams } from './common';
 import { ANNOUNCEMENT_PAGE_SIZE } from '../constants/public-site';
 import { LOCALES } from '../locale';
 
@@ -21,7 +21,8 @@ export const announcementListQuery = z.object({
 export type AnnouncementListQuery = z.input<typeof announcementListQuery>;
 
 export const announcementSummary = z.object({
-  id: z.number().int(),
+  /** The public id: /announcement/detail/{id}. */
+  id: z.string(),
   title: z.string(),
   introduce: z.string(),
   createDate: isoDate,
@@ -40,15 +41,15 @@ export const announcementDetail = announcementSummary.extend({
 });
 export type AnnouncementDetail = z.infer<typeof announcementDetail>;
 
-export const announcementIdParams = z.object({ id: idParam });
+export const announcementIdParams = publicIdParams;
 
 /** Carousel item of the home page. */
-export const carouselItem = z.object({ id: z.number().int(), fingurePath: z.string(), link: z.string().nullable() });
+export const carouselItem = z.object({ id: z.string(), fingurePath: z.string(), link: z.string().nullable() });
 export type CarouselItem = z.infer<typeof carouselItem>;
 
 /** Platform entrance tile of the home page. */
 export const entranceItem = z.object({
-  id: z.number().int(),
+  id: z.string(),
   name: z.string(),
   introduce: z.string(),
   url: z.string(),

@@ -110,7 +110,7 @@ describe('TOTP two-step sign-in for staff', () => {
     expect((await finish('x'.repeat(43), codeAt(secret))).body.errcode).toBe(40031);
     const malformed = await finish(challenge, '');
     expect(malformed.status).toBe(400);
-    expect(malformed.body.errmsg).toBe('两步验证码：请输入两步验证码');
+    expect(malformed.body.errmsg).toBe('请输入两步验证码');
   });
 
   it('stops guessing across challenges: ten wrong codes in 15 minutes lock the second step (429)', async () => {

@@ -6,6 +6,7 @@ import { grantAllPermissions } from './users/set-staff-permissions';
 import { announcements, carouselItems, entranceTiles } from '../content/content.tables';
 import { contactMessages, contactServices } from '../contact/contact.tables';
 import { staffTotp } from '../../auth/totp/totp.tables';
+import { auditLog } from '../audit/audit.tables';
 import { companyBody, post, signedInUser } from '../certification/certification-test-support';
 import { adminCall, signInRoles, type Roles } from './admin-test-support';
 
@@ -47,12 +48,13 @@ describe('every /admin route is staff only', () => {
     const target = await insertUser(t.db);
     const colleague = await insertUser(t.db, { role: 'staff', usertype: null });
     await t.db.insert(staffTotp).values({ userId: colleague.id, secretCiphertext: 'v1:unused', enabledAt: new Date() });
+    const [entry] = await t.db.insert(auditLog).values({ action: 'setting.update', targetType: 'setting', targetId: 'contact' }).returning();
 
-    const pending: number[] = [];
+    const pending: string[] = [];
     for (let i = 0; i < 2; i++) {
       const company = await signedInUser(t, 'company');
       await post(t, '/company/authentication/submit', company.token, await companyBody(t, company.token));
-      const queue = await adminCall<{ data: { id: number; userId: number }[] }>(t, roles.staff, 'GET', '/certifications?size=100');
+      const queue = await adminCall<{ data: { id: string; userId: number }[] }>(t, roles.staff, 'GET', '/certifications?size=100');
       pending.push(queue.body.ret.data.find((c) => c.userId === company.id)!.id);
     }
 
@@ -73,31 +75,31 @@ describe('every /admin route is staff only', () => {
       { method: 'POST', path: `/users/${colleague.id}/reset-totp`, body: {} },
       { method: 'GET', path: '/announcements?type=2&published=true&keyword=a' },
       { method: 'POST', path: '/announcements/preview', body: { html: '<b>x</b>' } },
-      { method: 'GET', path: `/announcements/${a1!.id}` },
+      { method: 'GET', path: `/announcements/${a1!.publicId}` },
       { method: 'POST', path: '/announcements', body: announcement },
-      { method: 'PUT', path: `/announcements/${a1!.id}`, body: announcement },
-      { method: 'DELETE', path: `/announcements/${a2!.id}` },
+      { method: 'PUT', path: `/announcements/${a1!.publicId}`, body: announcement },
+      { method: 'DELETE', path: `/announcements/${a2!.publicId}` },
       { method: 'GET', path: '/carousel' },
-      { method: 'GET', path: `/carousel/${c1!.id}` },
+      { method: 'GET', path: `/carousel/${c1!.publicId}` },
       { method: 'POST', path: '/carousel', body: carousel },
-      { method: 'PUT', path: `/carousel/${c1!.id}`, body: carousel },
-      { method: 'DELETE', path: `/carousel/${c2!.id}` },
+      { method: 'PUT', path: `/carousel/${c1!.publicId}`, body: carousel },
+      { method: 'DELETE', path: `/carousel/${c2!.publicId}` },
       { method: 'GET', path: '/entrances' },
-      { method: 'GET', path: `/entrances/${e1!.id}` },
+      { method: 'GET', path: `/entrances/${e1!.publicId}` },
       { method: 'POST', path: '/entrances', body: entrance },
-      { method: 'PUT', path: `/entrances/${e1!.id}`, body: entrance },
-      { method: 'DELETE', path: `/entrances/${e2!.id}` },
+      { method: 'PUT', path: `/entrances/${e1!.publicId}`, body: entrance },
+      { method: 'DELETE', path: `/entrances/${e2!.publicId}` },
       { method: 'GET', path: '/contact-services' },
-      { method: 'GET', path: `/contact-services/${s1!.id}` },
+      { method: 'GET', path: `/contact-services/${s1!.publicId}` },
       { method: 'POST', path: '/contact-services', body: service },
-      { method: 'PUT', path: `/contact-services/${s1!.id}`, body: service },
-      { method: 'DELETE', path: `/contact-services/${s2!.id}` },
+      { method: 'PUT', path: `/contact-services/${s1!.publicId}`, body: service },
+      { method: 'DELETE', path: `/contact-services/${s2!.publicId}` },
       { method: 'GET', path: '/settings/contact' },
       { method: 'PUT', path: '/settings/contact', body: { contactWxImg: '/images/qr/wechat.svg', contactPhone: '400-820-2026' } },
       { method: 'GET', path: '/contact-messages?handled=false' },
-      { method: 'POST', path: `/contact-messages/${m1!.id}/handle`, body: {} },
+      { method: 'POST', path: `/contact-messages/${m1!.publicId}/handle`, body: {} },
       { method: 'GET', path: '/audit-log?targetType=user' },
-      { method: 'GET', path: '/audit-log/1' },
+      { method: 'GET', path: `/audit-log/${entry!.publicId}` },
       { method: 'POST', path: '/me/totp/disable', body: () => ({ totp: code(1) }) },
     ];
   });

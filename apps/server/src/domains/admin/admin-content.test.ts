@@ -9,7 +9,7 @@ import { adminCall, auditRowsFor, signInRoles, type Roles } from './admin-test-s
 const UPLOADED = `/web/v1/public-files/${'a'.repeat(32)}.png`;
 const HOSTILE = `<p onclick="x()">Hello <b>world</b></p><script>alert(1)</script><img src="${UPLOADED}" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil"></iframe>`;
 
-type Announcement = { id: number; contentZh: string; contentEn: string; published: boolean; publishedAt: string; titleZh: string };
+type Announcement = { id: string; contentZh: string; contentEn: string; published: boolean; publishedAt: string; titleZh: string };
 
 describe('staff manage public content', () => {
   let t: TestApp;
@@ -40,7 +40,10 @@ describe('staff manage public content', () => {
       type: 2, titleZh: ' 安全公告 ', titleEn: 'Notice', contentZh: HOSTILE, contentEn: HOSTILE, published: false,
     });
     expect(created.status).toBe(200);
-    const [row] = await t.db.select().from(announcements).where(eq(announcements.id, created.body.ret.id));
+    const [row] = await t.db.select().from(announcements).where(eq(announcements.publicId, created.body.ret.id));
+    // The console and the public page name it by its public id; the serial id stays inside.
+    expect(created.body.ret.id).toBe(row!.publicId);
+    expect((await adminCall(t, roles.staff, 'GET', `/announcements/${row!.id}`)).status).toBe(404);
     for (const html of [row!.contentZh, row!.contentEn]) {
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe/i);
       expect(html).toContain('<p>Hello <b>world</b></p>');
@@ -54,9 +57,9 @@ describe('staff manage public content', () => {
     expect(preview.body.ret.html).toBe(row!.contentZh);
 
     // A draft is not public; publishing it dates it now and shows it.
-    const publicDetail = `${API}/announcement/detail/${row!.id}`;
+    const publicDetail = `${API}/announcement/detail/${row!.publicId}`;
     expect((await t.call({ method: 'GET', url: publicDetail })).status).toBe(404);
-    const updated = await adminCall<Announcement>(t, roles.staff, 'PUT', `/announcements/${row!.id}`, {
+    const updated = await adminCall<Announcement>(t, roles.staff, 'PUT', `/announcements/${row!.publicId}`, {
       type: 2, titleZh: '安全公告', titleEn: 'Notice', contentZh: '<p>v2</p><svg onload=alert(1)>', contentEn: '<p>v2 in English</p>', published: true, popup: true,
     });
     expect(updated.body.ret).toMatchObject({ contentZh: '<p>v2</p>', published: true, contentEn: '<p>v2 in English</p>' });
@@ -64,18 +67,18 @@ describe('staff manage public content', () => {
     expect((await t.call({ method: 'GET', url: publicDetail })).status).toBe(200);
 
     // Line breaks survive: three lines of the editor are three paragraphs, stored and shown (issue 13 #2).
-    const lines = await adminCall<Announcement>(t, roles.staff, 'PUT', `/announcements/${row!.id}`, {
+    const lines = await adminCall<Announcement>(t, roles.staff, 'PUT', `/announcements/${row!.publicId}`, {
       type: 2, titleZh: '安全公告', titleEn: 'Notice', contentZh: '<p>第一行</p><p>第二行</p><p>第三行</p>', contentEn: '<p>Line one</p>', published: true,
     });
     expect(lines.body.ret.contentZh).toBe('<p>第一行</p><p>第二行</p><p>第三行</p>');
     const shown = await t.call<{ content: string }>({ method: 'GET', url: publicDetail });
     expect(shown.body.ret.content).toBe('<p>第一行</p><p>第二行</p><p>第三行</p>');
 
-    const deleted = await adminCall(t, roles.staff, 'DELETE', `/announcements/${row!.id}`);
+    const deleted = await adminCall(t, roles.staff, 'DELETE', `/announcements/${row!.publicId}`);
     expect(deleted.body.errcode).toBe(0);
-    expect((await adminCall(t, roles.staff, 'GET', `/announcements/${row!.id}`)).status).toBe(404);
+    expect((await adminCall(t, roles.staff, 'GET', `/announcements/${row!.publicId}`)).status).toBe(404);
 
-    const audit = await auditRowsFor(t, 'announcement', row!.id);
+    const audit = await auditRowsFor(t, 'announcement', row!.publicId);
     expect(audit.map((r) => r.action)).toEqual(['announcement.create', 'announcement.update', 'announcement.update', 'announcement.delete']);
     expect(audit[0]).toMatchObject({ staffId: roles.staffId, before: null, after: { titleZh: '安全公告', published: false } });
     expect(audit[1]).toMatchObject({ before: { published: false, contentEn: row!.contentEn }, after: { published: true, contentZh: '<p>v2</p>' } });
@@ -117,18 +120,18 @@ describe('staff manage public content', () => {
       payload: { imagePath: 'javascript:alert(1)', link: '//evil.example/x' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errmsg).toContain('Image: Use a site image path');
+    expect(bad.body.errmsg).toContain('Use a site image path');
     expect(bad.body.errmsg).toContain('Link: Use a site path');
     expect((await adminCall(t, roles.staff, 'POST', '/carousel', { imagePath: 'http://insecure.example/a.png' })).status).toBe(400);
 
-    const item = await adminCall<{ id: number; link: string | null }>(t, roles.staff, 'POST', '/carousel', { imagePath: '/images/carousel/9.svg', link: '', sortOrder: 5 });
+    const item = await adminCall<{ id: string; link: string | null }>(t, roles.staff, 'POST', '/carousel', { imagePath: '/images/carousel/9.svg', link: '', sortOrder: 5 });
     expect(item.body.ret).toMatchObject({ link: null, enabled: true, sortOrder: 5 });
     const hidden = await adminCall(t, roles.staff, 'PUT', `/carousel/${item.body.ret.id}`, { imagePath: '/images/carousel/9.svg', link: 'https://example.com', enabled: false });
     expect(hidden.body.ret).toMatchObject({ link: 'https://example.com', enabled: false });
-    const home = await t.call<{ id: number }[]>({ method: 'GET', url: `${API}/fingure/list` });
+    const home = await t.call<{ id: string }[]>({ method: 'GET', url: `${API}/fingure/list` });
     expect(home.body.ret.map((c) => c.id)).not.toContain(item.body.ret.id);
 
-    const tile = await adminCall<{ id: number }>(t, roles.staff, 'POST', '/entrances', { nameZh: '排行榜', nameEn: 'Leaderboard', url: '/hackerservice/leaderboard' });
+    const tile = await adminCall<{ id: string }>(t, roles.staff, 'POST', '/entrances', { nameZh: '排行榜', nameEn: 'Leaderboard', url: '/hackerservice/leaderboard' });
     const tiles = await t.call<{ name: string }[]>({ method: 'GET', url: `${API}/platform/entrance/list`, locale: 'en' });
     expect(tiles.body.ret.map((x) => x.name)).toContain('Leaderboard');
     expect((await adminCall(t, roles.staff, 'DELETE', `/entrances/${tile.body.ret.id}`)).status).toBe(200);
@@ -165,25 +168,33 @@ describe('staff manage public content', () => {
       .returning();
     const list = await adminCall<{ total: number; data: { companyName: string; services: { name: string }[] }[] }>(t, roles.staff, 'GET', '/contact-messages?handled=false');
     expect(list.body.ret.data.map((m) => m.companyName)).toEqual(['Co 2', 'Co 1', 'Co 0']);
-    expect(list.body.ret.data[0]!.services).toEqual([{ id: service!.id, name: '渗透测试' }]);
+    expect(list.body.ret.data[0]!.services).toEqual([{ id: service!.publicId, name: '渗透测试' }]);
 
-    const handled = await adminCall<{ handled: boolean }>(t, roles.staff, 'POST', `/contact-messages/${rows[1]!.id}/handle`);
+    const handled = await adminCall<{ id: string; handled: boolean }>(t, roles.staff, 'POST', `/contact-messages/${rows[1]!.publicId}/handle`);
+    expect(handled.body.ret.id).toBe(rows[1]!.publicId);
     expect(handled.body.ret.handled).toBe(true);
-    expect((await adminCall(t, roles.staff, 'POST', `/contact-messages/${rows[1]!.id}/handle`)).status).toBe(409);
+    expect((await adminCall(t, roles.staff, 'POST', `/contact-messages/${rows[1]!.publicId}/handle`)).status).toBe(409);
+    expect((await adminCall(t, roles.staff, 'POST', `/contact-messages/${rows[0]!.id}/handle`)).status).toBe(404);
     expect((await adminCall(t, roles.staff, 'POST', '/contact-messages/2147483647/handle')).status).toBe(404);
     const open = await adminCall<{ total: number }>(t, roles.staff, 'GET', '/contact-messages?handled=false');
     const done = await adminCall<{ data: { companyName: string }[] }>(t, roles.staff, 'GET', '/contact-messages?handled=true');
     expect(open.body.ret.total).toBe(2);
     expect(done.body.ret.data.map((m) => m.companyName)).toEqual(['Co 1']);
-    expect((await auditRowsFor(t, 'contactMessage', rows[1]!.id)).map((r) => [r.action, r.before, r.after])).toEqual([
+    expect((await auditRowsFor(t, 'contactMessage', rows[1]!.publicId)).map((r) => [r.action, r.before, r.after])).toEqual([
       ['contactMessage.handle', { handled: false }, { handled: true }],
     ]);
   });
 
   it('browses the audit log newest first, filtered by target, action, staff and time', async () => {
-    type Page = { total: number; data: { action: string; targetType: string; staffNickname: string; clientIp: string; before: unknown; after: unknown }[] };
+    type Entry = { id: string; action: string; targetType: string; staffNickname: string; clientIp: string; before: unknown; after: unknown };
+    type Page = { total: number; data: Entry[] };
     const all = await adminCall<Page>(t, roles.staff, 'GET', '/audit-log?size=100');
     expect(all.body.ret.total).toBeGreaterThan(5);
+    // Entries are named by public id: one opens by it, never by its serial number.
+    const newest = all.body.ret.data[0]!;
+    expect(newest.id).toMatch(/^[0-9a-f]{32}$/);
+    expect((await adminCall<Entry>(t, roles.staff, 'GET', `/audit-log/${newest.id}`)).body.ret).toEqual(newest);
+    expect((await adminCall(t, roles.staff, 'GET', '/audit-log/1')).status).toBe(404);
     expect(all.body.ret.data[0]!.staffNickname).toBe('Auditor');
     expect(all.body.ret.data[0]!.clientIp).not.toBe('');
 

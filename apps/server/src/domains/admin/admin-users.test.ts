@@ -89,7 +89,7 @@ describe('staff manage users', () => {
     const victim = await insertUser(t.db);
     const empty = await adminCall(t, roles.staff, 'POST', `/users/${victim.id}/disable`, { reason: '   ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.errmsg).toBe('原因：请填写原因');
+    expect(empty.body.errmsg).toBe('请填写原因');
 
     const self = await t.call({ method: 'POST', url: `${API}/admin/users/${roles.staffId}/disable`, payload: { reason: 'oops' }, headers: { authorization: roles.staff }, locale: 'en' });
     expect(self.status).toBe(403);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditEntry, Page } from '@wardline/contract';
-import type { Database } from '../../db/client';
+import type { UseCaseOptions } from '../../platform/use-case';
+import type { StaffActor } from './staff-actor';
 import { auditLog } from './audit.tables';
 
 export type AuditLogFilters = {
@@ -16,9 +17,10 @@ export type AuditLogFilters = {
 
 type AuditRow = typeof auditLog.$inferSelect;
 
+/** An entry as staff see it, named by its public id. */
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
-    id: row.id,
+    id: row.publicId,
     staffId: row.staffId,
     staffNickname: row.staffNickname || null,
     action: row.action,
@@ -31,8 +33,9 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   };
 }
 
-/** The audit log, newest first, filtered by who, what, which target and when. */
-export async function listAuditLog(db: Database, filters: AuditLogFilters): Promise<Page<AuditEntry>> {
+/** GET /admin/audit-log: newest first, filtered by who, what, which target and when. */
+export async function listAuditLog({ ctx, input: filters }: UseCaseOptions<AuditLogFilters, StaffActor>): Promise<Page<AuditEntry>> {
+  const db = ctx.db;
   const conditions: (SQL | undefined)[] = [
     filters.staffId === undefined ? undefined : eq(auditLog.staffId, filters.staffId),
     filters.action ? eq(auditLog.action, filters.action) : undefined,

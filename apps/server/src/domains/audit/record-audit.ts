@@ -10,13 +10,15 @@ export type RecordAuditOptions = {
   targetId: string | number;
   before: unknown;
   after: unknown;
+  /** When, from the use case's clock (`ctx.clock.now()`); the database's time when left out. */
+  at?: Date;
 };
 
 /**
  * Writes one audit row. Pass the transaction of the change (`tx`), never the pool, so
  * the change and its record commit or roll back together.
  */
-export async function recordAudit(tx: Database, { actor, action, targetType, targetId, before, after }: RecordAuditOptions): Promise<void> {
+export async function recordAudit(tx: Database, { actor, action, targetType, targetId, before, after, at }: RecordAuditOptions): Promise<void> {
   await tx.insert(auditLog).values({
     staffId: actor.staffId,
     staffNickname: actor.nickname,
@@ -26,6 +28,7 @@ export async function recordAudit(tx: Database, { actor, action, targetType, tar
     before: toJson(before),
     after: toJson(after),
     clientIp: actor.clientIp,
+    ...(at ? { at } : {}),
   });
 }
 

@@ -1,8 +1,8 @@
-import { decideCertification, type CertificationDecision, type DecideCertificationOptions } from './decide-certification';
+import type { UseCaseOptions } from '../../platform/use-case';
+import type { StaffActor } from '../audit/staff-actor';
+import { decideCertification, type CertificationDecision } from './decide-certification';
 
-export type ApproveCertificationOptions = DecideCertificationOptions;
-
-/** Staff console: approve a pending company or supplier certification (status → certification). */
-export function approveCertification(options: ApproveCertificationOptions): Promise<CertificationDecision> {
+/** POST /admin/certifications/{id}/approve: a pending company or supplier certification (or update) is approved. */
+export function approveCertification(options: UseCaseOptions<{ id: string }, StaffActor>): Promise<CertificationDecision> {
   return decideCertification(options, { state: 'approved' });
 }

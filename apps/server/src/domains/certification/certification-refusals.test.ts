@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { fieldLabel, validationMessages, type ValidationKey } from '@wardline/contract';
+import { fieldSentence, validationMessages, type ValidationKey } from '@wardline/contract';
 import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../../test/helper';
 import { users } from '../identity/identity.tables';
 import { certifications } from './certification.tables';
@@ -91,7 +91,7 @@ describe(`certification refusals (${TEST_DB_KIND})`, () => {
           const message = validationMessages[rule][locale];
           expect(res.status, `${field} ${locale}`).toBe(400);
           expect(res.body.ret, `${field} ${locale}`).toEqual({ fields: [{ field, message }] });
-          expect(res.body.errmsg).toBe(`${fieldLabel(field, locale)}${locale === 'zh' ? '：' : ': '}${message}`);
+          expect(res.body.errmsg).toBe(fieldSentence(field, message, locale));
         }
       }
       expect(await t.db.select().from(certifications).where(eq(certifications.userId, user.id))).toHaveLength(0);

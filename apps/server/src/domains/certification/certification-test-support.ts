@@ -1,14 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import { creditCodeCheckChar, idCardCheckChar, STAFF_PERMISSIONS, type StaffPermission, type UserStatus, type UserType } from '@wardline/contract';
 import { makeConsoleReady } from '../../../test/factories';
-import { creditCodeCheckChar, idCardCheckChar, type UserStatus, type UserType } from '@wardline/contract';
 import type { TestApp } from '../../../test/helper';
 import { createSession } from '../../auth/create-session';
 import { insertUser } from '../identity/identity-test-support';
 import { uploadLogo, uploadPrivatePng } from '../../files/files-test-support';
 import type { AppContext } from '../../context';
+import type { StaffActor } from '../audit/staff-actor';
+import { certifications } from './certification.tables';
 
 /** The context the staff console's routes pass to the review use cases: the test app's own. */
 export function testContext(t: TestApp): AppContext {
   return t.ctx;
+}
+
+/** A staff member as the console's routes hand them to the review use cases (every permission unless told). */
+export function reviewer(staffId: number, permissions: readonly StaffPermission[] = STAFF_PERMISSIONS): StaffActor {
+  return { staffId, nickname: 'Reviewer', clientIp: '127.0.0.1', permissions: new Set(permissions) };
+}
+
+/** The public id of the user's submission waiting for review. */
+export async function pendingPublicIdOf(t: TestApp, userId: number): Promise<string> {
+  const [row] = await t.db.select({ publicId: certifications.publicId }).from(certifications).where(and(eq(certifications.userId, userId), eq(certifications.state, 'pending')));
+  if (!row) throw new Error(`no pending certification of user ${userId}`);
+  return row.publicId;
 }
 
 /** Numbers that pass their check digits, built with the contract's own algorithms. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATION_KINDS } from '@wardline/contract';
 import { defineEvent } from '../../platform/events/define-event';
 
-/** Staff approved or rejected a company or supplier certification. */
+/** Staff approved or rejected a company or supplier certification; `update`: an update of one in force (which a rejection leaves in force). */
 export const certificationDecided = defineEvent({
   type: 'certification.decided',
   subjectType: 'certification',
@@ -11,6 +11,7 @@ export const certificationDecided = defineEvent({
     kind: z.enum(CERTIFICATION_KINDS),
     state: z.enum(['approved', 'rejected']),
     reason: z.string().nullable(),
+    update: z.boolean().default(false),
   }),
 });
 

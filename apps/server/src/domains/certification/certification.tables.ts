@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, integer, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, timestamp, index, uniqueIndex, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CertificationKind, CertificationReviewState } from '@wardline/contract';
 import { users } from '../identity/identity.tables';
 import { privateFiles } from '../../files/files.tables';
+import { publicIdColumn } from '../../db/public-id';
 
 /**
  * Every certification a user submitted, newest last: the hacker's real name, a company's
@@ -18,7 +19,7 @@ export const certifications = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The id staff see in URLs (32 random hex characters): the serial id never leaves the server, so ids cannot be walked. */
-    publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    publicId: publicIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -51,6 +52,12 @@ export const certifications = pgTable(
     /** GET /company/type: 0 is a standard company (pays the 20% service fee); carried over on resubmission. */
     companyType: integer('company_type').notNull().default(0),
 
+    /**
+     * An update sent while the account is certified: the approved submission in force that
+     * this one would replace. That one stays in force (and the account certified) while
+     * staff review the update, and after a rejection of it.
+     */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => certifications.id),
     rejectReason: text('reject_reason'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,11 @@
 import type { CompanyCertificationDetail, HackerCertificationDetail, SupplierCertificationDetail, UserStatus } from '@wardline/contract';
-import type { AppContext } from '../../context';
-import type { SessionUser } from '../../auth/load-session-user';
+import type { UserActor } from '../../platform/actor';
+import type { UseCaseOptions } from '../../platform/use-case';
 import type { CertificationRow } from './certification.tables';
 import { requireUsertype } from './certification-policy';
 import { latestCertification } from './latest-certification';
 
-export type GetOwnCertificationOptions = { ctx: AppContext; user: SessionUser };
+type Options = UseCaseOptions<undefined, UserActor>;
 
 function reviewFields(row: CertificationRow, status: UserStatus) {
   return {
@@ -14,15 +14,17 @@ function reviewFields(row: CertificationRow, status: UserStatus) {
     rejectReason: row.state === 'rejected' ? row.rejectReason : null,
     submittedAt: row.submittedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    isUpdate: row.replacesId !== null,
   };
 }
 
 /**
  * GET /company/authentication/detail (and /getCompanyInfo): the company's latest
- * submission to prefill the update form, its review state and a rejection's reason.
- * Files stay references, shown through /findPrivateFile.
+ * submission to prefill the update form, its review state, a rejection's reason and
+ * whether it updates the certification in force (which then stays in force). Files stay
+ * references, shown through /findPrivateFile.
  */
-export async function getCompanyCertification({ ctx, user }: GetOwnCertificationOptions): Promise<CompanyCertificationDetail> {
+export async function getCompanyCertification({ ctx, actor: { user } }: Options): Promise<CompanyCertificationDetail> {
   requireUsertype(user, 'company');
   const row = await latestCertification(ctx.db, user.id, 'company');
   if (!row) return null;
@@ -38,7 +40,7 @@ export async function getCompanyCertification({ ctx, user }: GetOwnCertification
 }
 
 /** POST /user/supplierAuthentication/info: the supplier's latest submission, for the update form. */
-export async function getSupplierCertification({ ctx, user }: GetOwnCertificationOptions): Promise<SupplierCertificationDetail> {
+export async function getSupplierCertification({ ctx, actor: { user } }: Options): Promise<SupplierCertificationDetail> {
   requireUsertype(user, 'supplier');
   const row = await latestCertification(ctx.db, user.id, 'supplier');
   if (!row) return null;
@@ -53,7 +55,7 @@ export async function getSupplierCertification({ ctx, user }: GetOwnCertificatio
 }
 
 /** GET /user/hackerAuthentication/detail: the hacker's real-name record, numbers masked. */
-export async function getHackerCertification({ ctx, user }: GetOwnCertificationOptions): Promise<HackerCertificationDetail> {
+export async function getHackerCertification({ ctx, actor: { user } }: Options): Promise<HackerCertificationDetail> {
   requireUsertype(user, 'hacker');
   const row = await latestCertification(ctx.db, user.id, 'hacker');
   if (!row) return null;

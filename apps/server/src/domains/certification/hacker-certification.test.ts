@@ -43,10 +43,10 @@ describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
 
     // Staff reviewing see the numbers masked; revealing them in full (as submitted: spaces gone, x upper-cased) takes its permission.
     const [row] = await t.db.select({ publicId: certifications.publicId }).from(certifications).where(eq(certifications.userId, hacker.id));
-    const review = await getCertificationForReview({ ctx: testContext(t), publicId: row!.publicId });
-    expect(review).toMatchObject({ idCardNumber: raw[0]!.id_card_masked, realName: '张三' });
     const actor = { staffId: 1, nickname: 'Ops', clientIp: '127.0.0.1', permissions: new Set(['certificationReview', 'revealPersonalNumbers'] as const) };
-    const revealed = await revealCertificationNumbers({ ctx: testContext(t), actor, input: { publicId: row!.publicId } });
+    const review = await getCertificationForReview({ ctx: testContext(t), actor, input: { id: row!.publicId } });
+    expect(review).toMatchObject({ idCardNumber: raw[0]!.id_card_masked, realName: '张三' });
+    const revealed = await revealCertificationNumbers({ ctx: testContext(t), actor, input: { id: row!.publicId } });
     expect(revealed).toEqual({ idCardNumber: VALID_ID, bkCardNumber: VALID_BANK_CARD, bankPhone: BANK_PHONE });
   });
 
@@ -76,9 +76,9 @@ describe(`hacker real-name certification (${TEST_DB_KIND})`, () => {
 
     const second = await signedInUser(t, 'hacker');
     const sameId = await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token, { idCardNumber: numbers.idCardNumber }));
-    expect([sameId.status, sameId.body.errcode, sameId.body.errmsg]).toEqual([409, 40913, '身份证号：该身份证号已在其他账号完成实名认证']);
+    expect([sameId.status, sameId.body.errcode, sameId.body.errmsg]).toEqual([409, 40913, '该身份证号已在其他账号完成实名认证']);
     const sameCard = await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token, { bkCardNumber: numbers.bkCardNumber }), 'en');
-    expect([sameCard.status, sameCard.body.errmsg]).toEqual([409, 'Bank card number: This bank card number is already certified on another account']);
+    expect([sameCard.status, sameCard.body.errmsg]).toEqual([409, 'This bank card number is already certified on another account']);
     expect((await post(t, '/user/hackerAuthentication', second.token, await hackerBody(t, second.token))).status).toBe(200);
   });
 

@@ -1,15 +1,12 @@
-import { reasonSchema } from '@wardline/contract';
-import { AppError } from '../../http/app-error';
-import { decideCertification, type CertificationDecision, type DecideCertificationOptions } from './decide-certification';
+import type { UseCaseOptions } from '../../platform/use-case';
+import type { StaffActor } from '../audit/staff-actor';
+import { checkedReason, decideCertification, type CertificationDecision } from './decide-certification';
 
-export type RejectCertificationOptions = DecideCertificationOptions & {
-  /** Shown to the user in the detail call and in the notice; 1–500 characters after trimming. */
-  reason: string;
-};
-
-/** Staff console: reject a pending certification with a reason (status → unauthorized, so the user can resubmit). */
-export async function rejectCertification({ reason, ...options }: RejectCertificationOptions): Promise<CertificationDecision> {
-  const checked = reasonSchema.safeParse(reason);
-  if (!checked.success) throw new AppError('validationFailed', [{ field: 'reason', rule: checked.error.issues[0]?.message ?? 'invalid' }]);
-  return decideCertification(options, { state: 'rejected', reason: checked.data });
+/**
+ * POST /admin/certifications/{id}/reject: a pending certification is refused with a reason
+ * the user reads (1–500 characters after trimming). A first submission sends the account
+ * back to unauthorized to resubmit; a refused update leaves the certification in force.
+ */
+export async function rejectCertification({ input, ...options }: UseCaseOptions<{ id: string; reason: string }, StaffActor>): Promise<CertificationDecision> {
+  return decideCertification({ ...options, input }, { state: 'rejected', reason: checkedReason(input.reason) });
 }

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { certificationReviewMachine, reasonSchema } from '@wardline/contract';
-import type { AppContext } from '../../context';
+import { certificationReviewMachine } from '@wardline/contract';
 import { AppError } from '../../http/app-error';
 import { transition } from '../../platform/transitions/transition';
-import { inTransaction } from '../../platform/use-case';
+import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import { enforce } from '../../platform/policy/policy';
 import { users } from '../identity/identity.tables';
 import { recordAudit } from '../audit/record-audit';
@@ -12,8 +11,7 @@ import { certifications, type CertificationRow } from './certification.tables';
 import { certificationStaffRefusal } from './certification-policy';
 import { snapshotOf } from './certification-snapshot';
 import { certificationRevoked } from './certification.events';
-
-export type RevokeCertificationOptions = { ctx: AppContext; actor: StaffActor; input: { publicId: string; reason: string } };
+import { checkedReason } from './decide-certification';
 
 /**
  * POST /admin/certifications/{id}/revoke: staff withdraw an approved real-name
@@ -22,12 +20,11 @@ export type RevokeCertificationOptions = { ctx: AppContext; actor: StaffActor; i
  * hacker can submit again), the audit row and the `certification.revoked` event (which
  * tells the hacker in their language) commit with it.
  */
-export async function revokeCertification({ ctx, actor, input }: RevokeCertificationOptions) {
-  const checked = reasonSchema.safeParse(input.reason);
-  if (!checked.success) throw new AppError('validationFailed', [{ field: 'reason', rule: checked.error.issues[0]?.message ?? 'invalid' }]);
-  const reason = checked.data;
+export async function revokeCertification({ ctx, actor, input }: UseCaseOptions<{ id: string; reason: string }, StaffActor>) {
+  const reason = checkedReason(input.reason);
   return inTransaction(ctx, async (tx) => {
-    const [current] = await tx.db.select().from(certifications).where(eq(certifications.publicId, input.publicId)).limit(1);
+    const now = tx.clock.now();
+    const [current] = await tx.db.select().from(certifications).where(eq(certifications.publicId, input.id)).limit(1);
     if (!current) throw new AppError('notFound');
     enforce(certificationStaffRefusal(asPolicyActor(actor), 'revoke', current));
     const moved = await transition(tx, {
@@ -39,19 +36,19 @@ export async function revokeCertification({ ctx, actor, input }: RevokeCertifica
       action: 'revoke',
       actorId: actor.staffId,
       reason,
-      set: { rejectReason: reason, decidedBy: actor.staffId, decidedAt: tx.clock.now() },
+      set: { rejectReason: reason, decidedBy: actor.staffId, decidedAt: now },
       conflict: 'certificationDecided',
       event: { definition: certificationRevoked, payload: () => ({ userId: current.userId, kind: current.kind, reason }) },
     });
     const [owner] = await tx.db.select({ status: users.status }).from(users).where(eq(users.id, current.userId)).limit(1);
     const [account] = await tx.db
       .update(users)
-      .set({ status: 'unauthorized', updatedAt: tx.clock.now() })
+      .set({ status: 'unauthorized', updatedAt: now })
       .where(and(eq(users.id, current.userId), eq(users.status, 'certification')))
       .returning({ status: users.status });
     const before = snapshotOf(current, owner?.status ?? null);
     const after = snapshotOf(moved.row as CertificationRow, account?.status ?? owner?.status ?? null);
-    await recordAudit(tx.db, { actor, action: 'certification.revoke', targetType: 'certification', targetId: current.publicId, before, after });
+    await recordAudit(tx.db, { actor, action: 'certification.revoke', targetType: 'certification', targetId: current.publicId, before, after, at: now });
     return { id: current.publicId, state: after.state, userStatus: after.userStatus };
   });
 }

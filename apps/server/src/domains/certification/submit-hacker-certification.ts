@@ -1,8 +1,8 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CertificationSubmitResult, hackerCertificationBody } from '@wardline/contract';
-import type { AppContext } from '../../context';
-import type { SessionUser } from '../../auth/load-session-user';
+import type { UserActor } from '../../platform/actor';
+import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import { AppError } from '../../http/app-error';
 import { fieldCipherOf } from '../../crypto/field-encryption';
 import { checkOwnPrivateFiles } from '../../files/check-own-files';
@@ -15,8 +15,6 @@ import { sealNumber } from './sealed-numbers';
 /** Advisory lock number of real-name submissions (ours alone). */
 const HACKER_CERTIFICATION_LOCK = 727_274_104;
 
-export type SubmitHackerCertificationOptions = { ctx: AppContext; user: SessionUser; body: z.output<typeof hackerCertificationBody> };
-
 /**
  * POST /user/hackerAuthentication (and /user/realnameCertification): the hacker's real
  * name. Decided here without staff: the ID number passes its check digit, neither it nor
@@ -25,7 +23,8 @@ export type SubmitHackerCertificationOptions = { ctx: AppContext; user: SessionU
  * details with the bank. Staff see every record and can revoke it with a reason. The
  * status moves unauthorized → certification in one conditional update.
  */
-export async function submitHackerCertification({ ctx, user, body }: SubmitHackerCertificationOptions): Promise<CertificationSubmitResult> {
+export async function submitHackerCertification({ ctx, actor, input: body }: UseCaseOptions<z.output<typeof hackerCertificationBody>, UserActor>): Promise<CertificationSubmitResult> {
+  const user = actor.user;
   requireUsertype(user, 'hacker');
   const issues = await checkOwnPrivateFiles(ctx.db, user.id, [
     { field: 'idCardFrontFile', ref: body.idCardFrontFile, kinds: ['idCardFront'] },
@@ -45,7 +44,8 @@ export async function submitHackerCertification({ ctx, user, body }: SubmitHacke
   const bankCard = sealNumber(cipher, 'bankCard', user.id, body.bkCardNumber);
   const bankPhone = sealNumber(cipher, 'bankPhone', user.id, body.bankPhone);
 
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ db: tx, clock }) => {
+    const now = clock.now();
     // One real-name submission at a time, so two accounts racing with one number cannot both pass the check below.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${HACKER_CERTIFICATION_LOCK})`);
     const taken = await tx
@@ -58,7 +58,7 @@ export async function submitHackerCertification({ ctx, user, body }: SubmitHacke
     }
     const [moved] = await tx
       .update(users)
-      .set({ status: 'certification', updatedAt: sql`now()` })
+      .set({ status: 'certification', updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.status, 'unauthorized'), eq(users.usertype, 'hacker')))
       .returning({ id: users.id });
     if (!moved) {
@@ -82,7 +82,8 @@ export async function submitHackerCertification({ ctx, user, body }: SubmitHacke
       bankName: body.bankName,
       idCardFrontRef: body.idCardFrontFile,
       idCardBackRef: body.idCardBackFile,
-      decidedAt: sql`now()`,
+      submittedAt: now,
+      decidedAt: now,
     });
   });
   return { userStatus: 'certification', review: 'approved' };

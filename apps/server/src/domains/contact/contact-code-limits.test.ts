@@ -39,7 +39,7 @@ describe('contact code and rate limits', () => {
 
   it(`allows ${CONTACT_SUBMITS_PER_HOUR} submissions per client address an hour`, async () => {
     const attempt = (ip: string) =>
-      t.call({ method: 'POST', url: '/web/v1/contact/add', payload: contactBody([999_999], '13700000003', '123456'), locale: 'en', remoteAddress: ip });
+      t.call({ method: 'POST', url: '/web/v1/contact/add', payload: contactBody(['0123456789abcdef0123456789abcdef'], '13700000003', '123456'), locale: 'en', remoteAddress: ip });
     for (let i = 0; i < CONTACT_SUBMITS_PER_HOUR; i++) expect((await attempt('10.2.2.1')).status).toBe(400);
     const limited = await attempt('10.2.2.1');
     expect(limited.status).toBe(429);

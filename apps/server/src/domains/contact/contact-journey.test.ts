@@ -32,7 +32,7 @@ describe('contact form journey', () => {
 
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.phone, phone));
     expect(row).toMatchObject({
-      serviceIds: [ids.crowd, ids.pentest],
+      serviceIds: [ids.serial.crowd, ids.serial.pentest],
       companyName: '示例科技有限公司',
       name: '王工',
       sex: 1,

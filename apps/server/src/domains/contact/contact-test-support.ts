@@ -4,7 +4,11 @@ import type { Database } from '../../db/client';
 import type { TestApp } from '../../../test/helper';
 import { contactMessages, contactServices } from './contact.tables';
 
-/** Shared set-up of the contact tests: services, a valid body, and a code read from the dev outbox. */
+/**
+ * Shared set-up of the contact tests: services, a valid body, and a code read from the dev
+ * outbox. Services are named by their public ids (as the form sends them); `serial` holds
+ * the ids a stored message keeps.
+ */
 export async function insertServices(db: Database) {
   const rows = await db
     .insert(contactServices)
@@ -13,9 +17,9 @@ export async function insertServices(db: Database) {
       { nameZh: '众测服务', nameEn: 'Crowd testing', sortOrder: 10 },
       { nameZh: '已下线服务', nameEn: 'Retired service', sortOrder: 5, enabled: false },
     ])
-    .returning({ id: contactServices.id });
-  const [pentest, crowd, retired] = rows.map((r) => r.id) as [number, number, number];
-  return { pentest, crowd, retired };
+    .returning({ id: contactServices.id, publicId: contactServices.publicId });
+  const [pentest, crowd, retired] = rows as [(typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
+  return { pentest: pentest.publicId, crowd: crowd.publicId, retired: retired.publicId, serial: { pentest: pentest.id, crowd: crowd.id, retired: retired.id } };
 }
 
 export async function countMessages(db: Database): Promise<number> {
@@ -23,7 +27,7 @@ export async function countMessages(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export function contactBody(services: number[], phone: string, verifyCode: string, overrides: Record<string, unknown> = {}) {
+export function contactBody(services: string[], phone: string, verifyCode: string, overrides: Record<string, unknown> = {}) {
   return {
     services,
     companyName: '  示例科技有限公司 ',

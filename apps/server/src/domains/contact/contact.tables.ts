@@ -1,13 +1,19 @@
-import { pgTable, serial, text, integer, smallint, boolean, timestamp, index, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, smallint, boolean, timestamp, index, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
+import { publicIdColumn } from '../../db/public-id';
 
-/** Services a visitor can ask about in the contact form. */
-export const contactServices = pgTable('contact_services', {
-  id: serial('id').primaryKey(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-});
+/** Services a visitor can ask about in the contact form; the form and the console name them by `public_id`. */
+export const contactServices = pgTable(
+  'contact_services',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicIdColumn(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('contact_services_public_id_uq').on(t.publicId)],
+);
 
 /** Site-wide settings as key → JSON value (contact phone, WeChat QR image, …). */
 export const siteSettings = pgTable('site_settings', {
@@ -21,6 +27,8 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: serial('id').primaryKey(),
+    publicId: publicIdColumn(),
+    /** Serial ids of contact_services (inside the server only; answers name the services' public ids). */
     serviceIds: jsonb('service_ids').$type<number[]>().notNull(),
     companyName: text('company_name').notNull(),
     name: text('name').notNull().default(''),
@@ -33,5 +41,5 @@ export const contactMessages = pgTable(
     handled: boolean('handled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc()), uniqueIndex('contact_messages_public_id_uq').on(t.publicId)],
 );

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ContactService, Locale } from '@wardline/contract';
-import type { Database } from '../../db/client';
+import type { UseCaseOptions } from '../../platform/use-case';
 import { contactServices } from './contact.tables';
 
-/** The services a visitor can tick in the contact form, in the caller's language. */
-export async function listContactServices(db: Database, locale: Locale): Promise<ContactService[]> {
-  const rows = await db
-    .select({ id: contactServices.id, nameZh: contactServices.nameZh, nameEn: contactServices.nameEn })
+/** GET /contact/services: what a visitor can tick in the contact form, by public id, in the caller's language. */
+export async function listContactServices({ ctx, input: { locale } }: UseCaseOptions<{ locale: Locale }>): Promise<ContactService[]> {
+  const rows = await ctx.db
+    .select({ id: contactServices.publicId, nameZh: contactServices.nameZh, nameEn: contactServices.nameEn })
     .from(contactServices)
     .where(eq(contactServices.enabled, true))
     .orderBy(asc(contactServices.sortOrder), asc(contactServices.id));

@@ -1,5 +1,6 @@
 import { CODE_TTL_SECONDS, type Locale } from '@wardline/contract';
-import type { AppContext } from '../../context';
+import type { ClientActor } from '../../platform/actor';
+import type { UseCaseOptions } from '../../platform/use-case';
 import { sendVerificationCode } from '../../verification/send-code';
 
 /** The code purpose of the contact form: a code issued here opens nothing else. */
@@ -13,16 +14,14 @@ export function contactCodeText(code: string, locale: Locale): string {
     : `【守线众测】您正在提交合作咨询，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`;
 }
 
-export type SendContactCodeOptions = { phone: string; clientIp: string; locale: Locale };
-
-/** Sends the 6-digit SMS code that proves the contact form's phone is the sender's. */
-export async function sendContactCode(ctx: AppContext, { phone, clientIp, locale }: SendContactCodeOptions): Promise<void> {
+/** POST /contact/sendVerifySms: the 6-digit SMS code that proves the contact form's phone is the sender's. */
+export async function sendContactCode({ ctx, actor, input }: UseCaseOptions<{ phone: string; locale: Locale }, ClientActor>): Promise<void> {
   await sendVerificationCode(ctx, {
     purpose: CONTACT_CODE_PURPOSE,
     channel: 'sms',
-    to: phone,
-    clientIp,
-    locale,
+    to: input.phone,
+    clientIp: actor.clientIp,
+    locale: input.locale,
     compose: (code, lang) => ({ text: contactCodeText(code, lang) }),
   });
 }

@@ -4,14 +4,14 @@ import { sanitizeRichText } from '../../http/sanitize-html';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 /** The columns a summary is made of (lists select only these). */
-export type AnnouncementSummaryRow = Pick<AnnouncementRow, 'id' | 'type' | 'titleZh' | 'titleEn' | 'introduceZh' | 'introduceEn' | 'icon' | 'publishedAt'>;
+export type AnnouncementSummaryRow = Pick<AnnouncementRow, 'publicId' | 'type' | 'titleZh' | 'titleEn' | 'introduceZh' | 'introduceEn' | 'icon' | 'publishedAt'>;
 
-/** The row in the caller's language, falling back to Chinese where English is missing. */
+/** The row in the caller's language, falling back to Chinese where English is missing; named by its public id. */
 export function toAnnouncementSummary(row: AnnouncementSummaryRow, locale: Locale): AnnouncementSummary {
   const pick = (zh: string, en: string) => (locale === 'en' && en ? en : zh);
   const english = locale === 'en' && row.titleEn !== '';
   return {
-    id: row.id,
+    id: row.publicId,
     title: pick(row.titleZh, row.titleEn),
     introduce: pick(row.introduceZh, row.introduceEn),
     createDate: row.publishedAt.toISOString(),

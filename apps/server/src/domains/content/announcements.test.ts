@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAnnouncement } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { announcements } from './content.tables';
 
@@ -36,9 +37,9 @@ describe('announcements', () => {
   it('refuses a bad page naming the field, in the caller language', async () => {
     const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/list?page=0', locale: 'en' });
     expect(status).toBe(400);
-    expect(body.errmsg).toBe('Page: Page must be a positive whole number');
+    expect(body.errmsg).toBe('Page must be a positive whole number');
     const zh = await t.call({ method: 'GET', url: '/web/v1/announcement/list?page=x' });
-    expect(zh.body.errmsg).toBe('页码：页码必须是正整数');
+    expect(zh.body.errmsg).toBe('页码必须是正整数');
   });
 
   it('sanitises the detail html', async () => {
@@ -53,22 +54,33 @@ describe('announcements', () => {
   it('says which language an English reader gets when staff wrote no English', async () => {
     const [untranslated] = await t.db.insert(announcements).values({ type: 2, titleZh: '仅中文公告', titleEn: '', contentZh: '<p>中文正文</p>' }).returning();
     const [titleOnly] = await t.db.insert(announcements).values({ type: 2, titleZh: '标题', titleEn: 'Title only', contentZh: '<p>中文正文</p>' }).returning();
-    const detail = (id: number, locale: 'zh' | 'en') =>
+    const detail = (id: string, locale: 'zh' | 'en') =>
       t.call<{ title: string; language: string; contentLanguage: string }>({ method: 'GET', url: `/web/v1/announcement/detail/${id}`, locale });
-    expect((await detail(untranslated!.id, 'en')).body.ret).toMatchObject({ title: '仅中文公告', language: 'zh', contentLanguage: 'zh' });
-    expect((await detail(titleOnly!.id, 'en')).body.ret).toMatchObject({ title: 'Title only', language: 'en', contentLanguage: 'zh' });
-    expect((await detail(untranslated!.id, 'zh')).body.ret).toMatchObject({ language: 'zh', contentLanguage: 'zh' });
-    const list = await t.call<{ data: { id: number; language: string }[] }>({ method: 'GET', url: '/web/v1/announcement/list?page=1&size=12', locale: 'en' });
-    expect(list.body.ret.data.find((a) => a.id === untranslated!.id)?.language).toBe('zh');
-    expect(list.body.ret.data.find((a) => a.id === titleOnly!.id)?.language).toBe('en');
+    expect((await detail(untranslated!.publicId, 'en')).body.ret).toMatchObject({ title: '仅中文公告', language: 'zh', contentLanguage: 'zh' });
+    expect((await detail(titleOnly!.publicId, 'en')).body.ret).toMatchObject({ title: 'Title only', language: 'en', contentLanguage: 'zh' });
+    expect((await detail(untranslated!.publicId, 'zh')).body.ret).toMatchObject({ language: 'zh', contentLanguage: 'zh' });
+    const list = await t.call<{ data: { id: string; language: string }[] }>({ method: 'GET', url: '/web/v1/announcement/list?page=1&size=12', locale: 'en' });
+    expect(list.body.ret.data.find((a) => a.id === untranslated!.publicId)?.language).toBe('zh');
+    expect(list.body.ret.data.find((a) => a.id === titleOnly!.publicId)?.language).toBe('en');
   });
 
   it('answers 404 in the envelope for a missing one', async () => {
-    const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/detail/999999', locale: 'en' });
+    const { status, body } = await t.call({ method: 'GET', url: '/web/v1/announcement/detail/0123456789abcdef0123456789abcdef', locale: 'en' });
     expect(status).toBe(404);
     expect(body).toEqual({ errcode: 404, errmsg: 'The requested item does not exist', ret: null });
-    // Beyond PostgreSQL's integer range an id is malformed, not merely missing (and never a 500).
-    const huge = await t.call({ method: 'GET', url: '/web/v1/announcement/detail/3000000000' });
-    expect(huge.status).toBe(400);
+    // Something that cannot be an id at all is malformed (and never a 500).
+    const malformed = await t.call({ method: 'GET', url: `/web/v1/announcement/detail/${'x'.repeat(65)}` });
+    expect(malformed.status).toBe(400);
+  });
+
+  // Issue 12 item 3: announcements were reached by serial id, so every one could be walked and counted.
+  it('names announcements by public id only: an old link by serial id is not found', async () => {
+    const row = await buildAnnouncement(t, { titleZh: '公开编号', titleEn: 'Public id' });
+    expect(row.publicId).toMatch(/^[0-9a-f]{32}$/);
+    const list = await t.call<{ data: { id: string }[] }>({ method: 'GET', url: '/web/v1/announcement/list?page=1&size=48' });
+    expect(list.body.ret.data.map((a) => a.id)).toContain(row.publicId);
+    expect(list.body.ret.data.every((a) => /^[0-9a-f]{32}$/.test(a.id))).toBe(true);
+    expect((await t.call({ method: 'GET', url: `/web/v1/announcement/detail/${row.publicId}` })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/web/v1/announcement/detail/${row.id}` })).status).toBe(404);
   });
 });

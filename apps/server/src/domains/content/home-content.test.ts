@@ -22,14 +22,15 @@ describe('home page carousel and entrance tiles', () => {
 
   it('lists enabled carousel items by sort order, the same in both languages', async () => {
     for (const locale of ['zh', 'en'] as const) {
-      const { status, body } = await t.call<{ id: number; fingurePath: string; link: string | null }[]>({ method: 'GET', url: '/web/v1/fingure/list', locale });
+      const { status, body } = await t.call<{ id: string; fingurePath: string; link: string | null }[]>({ method: 'GET', url: '/web/v1/fingure/list', locale });
       expect(status).toBe(200);
       expect(body.errmsg).toBe(locale === 'zh' ? '成功' : 'Success');
       expect(body.ret.map(({ fingurePath, link }) => ({ fingurePath, link }))).toEqual([
         { fingurePath: '/images/carousel/1.svg', link: '/announcement' },
         { fingurePath: '/images/carousel/2.svg', link: null },
       ]);
-      expect(body.ret.every((item) => Number.isInteger(item.id))).toBe(true);
+      // Public ids only: the serial id never leaves the server.
+      expect(body.ret.every((item) => /^[0-9a-f]{32}$/.test(item.id))).toBe(true);
     }
   });
 

@@ -1,15 +1,16 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnnouncementSummary, Locale, Page } from '@wardline/contract';
 import type { Database } from '../../db/client';
+import type { UseCaseOptions } from '../../platform/use-case';
 import { preparedStatement } from '../../db/prepared';
 import { announcements } from './content.tables';
 import { toAnnouncementSummary } from './announcement-view';
 
-export type ListAnnouncementsOptions = { db: Database; locale: Locale; page: number; size: number; type?: number };
+export type ListAnnouncementsInput = { locale: Locale; page: number; size: number; type?: number };
 
 /** Only what a summary shows (never the HTML bodies), with the total of all pages in the same query. */
 const summaryColumns = {
-  id: announcements.id,
+  publicId: announcements.publicId,
   type: announcements.type,
   titleZh: announcements.titleZh,
   titleEn: announcements.titleEn,
@@ -37,8 +38,10 @@ const oneTypePage = preparedStatement((db) =>
     .prepare('announcements_type_page'),
 );
 
-/** Published announcements, newest first, one page. */
-export async function listAnnouncements({ db, locale, page, size, type }: ListAnnouncementsOptions): Promise<Page<AnnouncementSummary>> {
+/** GET /announcement/list: published announcements, newest first, one page. */
+export async function listAnnouncements({ ctx, input }: UseCaseOptions<ListAnnouncementsInput>): Promise<Page<AnnouncementSummary>> {
+  const { locale, page, size, type } = input;
+  const db = ctx.db;
   const values = { limit: size, offset: (page - 1) * size };
   const rows = type === undefined ? await allTypesPage(db).execute(values) : await oneTypePage(db).execute({ ...values, type });
   // A page past the end has no row to carry the total: only then is it counted apart.

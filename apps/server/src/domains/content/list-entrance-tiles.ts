@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { EntranceItem, Locale } from '@wardline/contract';
-import type { Database } from '../../db/client';
+import type { UseCaseOptions } from '../../platform/use-case';
 import { entranceTiles } from './content.tables';
 
-/** The enabled platform entrance tiles of the home page, in the caller's language. */
-export async function listEntranceTiles(db: Database, locale: Locale): Promise<EntranceItem[]> {
-  const rows = await db
+/** GET /platform/entrance/list: the enabled platform entrance tiles of the home page, in the caller's language. */
+export async function listEntranceTiles({ ctx, input: { locale } }: UseCaseOptions<{ locale: Locale }>): Promise<EntranceItem[]> {
+  const rows = await ctx.db
     .select({
-      id: entranceTiles.id,
+      id: entranceTiles.publicId,
       nameZh: entranceTiles.nameZh,
       nameEn: entranceTiles.nameEn,
       introduceZh: entranceTiles.introduceZh,

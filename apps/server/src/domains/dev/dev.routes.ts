@@ -1,39 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema } from '@wardline/contract';
+import type { FastifyInstance } from 'fastify';
+import { devCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
+import { AppError } from '../../http/app-error';
+import { registerCall } from '../../http/register-call';
+import { readDevCaptchaAnswer } from '../identity/captcha/dev-captcha-answers';
 
 /**
- * Development and test affordances (BRIEF §5). routes.ts mounts this module only outside
- * production, so in production these paths do not exist and answer the 404 envelope.
- * The schemas live here, not in the contract: no screen of the product calls them.
+ * Development and test affordances (BRIEF §5, devCalls). routes.ts mounts this module only
+ * outside production, so in production these paths do not exist and answer the 404 envelope.
  */
-const outboxQuery = z.object({
-  to: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong'),
-});
-
-const outboxEntry = z.object({
-  channel: z.enum(['sms', 'email', 'dingtalk']),
-  to: z.string(),
-  text: z.string(),
-  code: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['development only'];
-
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags,
-        description: 'Messages sent to a phone or email, newest first, with the code each carries. Absent in production.',
-        querystring: outboxQuery,
-        response: { 200: envelopeSchema(z.array(outboxEntry)) },
-      },
-    },
-    async (request) => ok(request, await ctx.messenger.outbox(request.query.to)),
-  );
-};
+export async function devRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerCall(app, api.outbox, ({ query }) => ctx.messenger.outbox(query.to));
+  registerCall(app, api.captchaAnswer, async ({ params }) => {
+    const answer = await readDevCaptchaAnswer(ctx.db, params.code);
+    if (answer === null) throw new AppError('notFound');
+    return answer;
+  });
+}

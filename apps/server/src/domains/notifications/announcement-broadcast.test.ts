@@ -52,7 +52,7 @@ describe(`announcements reach every account (${TEST_DB_KIND})`, () => {
     expect((await t.db.select().from(messages).where(eq(messages.userId, disabled.id))).length).toBe(0);
 
     const en = await t.call<Page<NewsItem>>({ method: 'GET', url: '/web/v1/getNewsList', headers: { authorization: reader.token }, locale: 'en' });
-    expect(en.body.ret.data).toEqual([expect.objectContaining({ msgContent: 'New platform announcement: Maintenance notice', url: `/announcement/detail/${draft.body.ret.id}` })]);
+    expect(en.body.ret.data).toEqual([expect.objectContaining({ msgContent: 'New platform announcement: Maintenance notice.', url: `/announcement/detail/${draft.body.ret.id}` })]);
 
     // Saving it again (still published) announces nothing new.
     await t.call({ method: 'PUT', url: `/web/v1/admin/announcements/${draft.body.ret.id}`, headers: { authorization: staff.token }, payload: { ...announcement(true), titleEn: 'Maintenance notice (updated)' } });

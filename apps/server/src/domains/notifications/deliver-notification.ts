@@ -51,7 +51,7 @@ export const deliverNotificationJob = defineJob({
         to,
         subject: `${SENDER_SIGNATURE[row.language]}${subject}`.trim(),
         text: `${SENDER_SIGNATURE[row.language]}${text}`,
-        template: { id: row.template, params: flattenParams(params, row.language), locale: row.language },
+        template: { id: row.template, params: flattenParams(row.template, params, row.language), locale: row.language },
       });
       await finish(ctx, payload.deliveryId, job.attempt, provider, null, 'sent');
     } catch (err) {

@@ -34,11 +34,11 @@ describe(`message centre (${TEST_DB_KIND})`, () => {
     const first = await call<Page<NewsItem>>(hacker.token, 'GET', '/getNewsList?page=1&size=10');
     expect(first.body.ret.total).toBe(25);
     expect(first.body.ret.data).toHaveLength(10);
-    expect(first.body.ret.data[0]).toMatchObject({ msgStatus: 'unread', msgContent: '平台发布了新公告：公告 22', url: '/announcement/detail/22' });
+    expect(first.body.ret.data[0]).toMatchObject({ msgStatus: 'unread', msgContent: '平台发布了新公告：公告 22。', url: '/announcement/detail/22' });
     expect(first.body.ret.data[0]!.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
 
     const third = await call<Page<NewsItem>>(hacker.token, 'GET', '/getNewsList?page=3&size=10');
-    expect(third.body.ret.data.map((m) => [m.msgContent.slice(-4), m.msgStatus])).toEqual([
+    expect(third.body.ret.data.map((m) => [m.msgContent.slice(-5, -1), m.msgStatus])).toEqual([
       ['公告 2', 'unread'],
       ['公告 1', 'unread'],
       ['公告 3', 'read'],
@@ -51,7 +51,7 @@ describe(`message centre (${TEST_DB_KIND})`, () => {
     expect(unread.body.ret.data.every((m) => m.msgStatus === 'unread')).toBe(true);
     const read = await call<Page<NewsItem>>(hacker.token, 'GET', '/getNewsList?page=1&size=20&status=read', undefined, 'en');
     expect(read.body.ret.total).toBe(3);
-    expect(read.body.ret.data.map((m) => m.msgContent)).toEqual(['New platform announcement: Notice 3', 'New platform announcement: Notice 2', 'New platform announcement: Notice 1']);
+    expect(read.body.ret.data.map((m) => m.msgContent)).toEqual(['New platform announcement: Notice 3.', 'New platform announcement: Notice 2.', 'New platform announcement: Notice 1.']);
 
     expect((await call<number>(hacker.token, 'GET', '/getUnReadNum')).body.ret).toBe(22);
     expect((await call<number>(other.token, 'GET', '/getUnReadNum')).body.ret).toBe(5);

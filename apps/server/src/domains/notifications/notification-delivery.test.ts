@@ -9,7 +9,8 @@ import { MINUTE } from '../../platform/clock';
 import { users } from '../identity/identity.tables';
 import { certifications } from '../certification/certification.tables';
 import { approveCertification, rejectCertification } from '../certification';
-import { companyBody, post, signedInUser } from '../certification/certification-test-support';
+import { companyBody, post, reviewer, signedInUser } from '../certification/certification-test-support';
+import type { StaffActor } from '../audit/staff-actor';
 import { disableUser } from '../admin/users/disable-user';
 import { deliveryAttempts, messages, notificationDeliveries } from './notifications.tables';
 
@@ -21,6 +22,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
   let sms: HttpReceiver;
   let dingtalk: HttpReceiver;
   let staffId: number;
+  let staff: StaffActor;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -35,6 +37,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
       DINGTALK_SECRET,
     });
     staffId = (await signedInUser(t, null, 'certification', 'staff')).id;
+    staff = reviewer(staffId);
   });
   afterAll(async () => {
     await t.close();
@@ -47,7 +50,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
     const email = `c${company.id}@example.com`;
     await t.db.update(users).set({ email, language }).where(eq(users.id, company.id));
     expect((await post(t, '/company/authentication/submit', company.token, await companyBody(t, company.token))).status).toBe(200);
-    const [row] = await t.db.select({ id: certifications.id }).from(certifications).where(and(eq(certifications.userId, company.id), eq(certifications.state, 'pending')));
+    const [row] = await t.db.select({ id: certifications.publicId }).from(certifications).where(and(eq(certifications.userId, company.id), eq(certifications.state, 'pending')));
     return { ...company, email, certificationId: row!.id };
   }
   const smsTo = (phone: string) => sms.received.filter((r) => (r.body as { to: string }).to === phone).map((r) => r.body as Record<string, unknown>);
@@ -56,7 +59,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
 
   it('tells a Chinese-speaking company in the message centre, by SMS (template and parameters) and by mail', async () => {
     const company = await companyAwaitingReview('zh');
-    await approveCertification({ ctx: t.ctx, staffId, id: company.certificationId });
+    await approveCertification({ ctx: t.ctx, actor: staff, input: { id: company.certificationId } });
     await t.jobs.drain();
 
     const list = await t.call<Page<NewsItem>>({ method: 'GET', url: '/web/v1/getNewsList', headers: { authorization: company.token } });
@@ -73,9 +76,9 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
 
   it('speaks English to an account whose language is English, whatever the staff member’s', async () => {
     const company = await companyAwaitingReview('en');
-    await rejectCertification({ ctx: t.ctx, staffId, id: company.certificationId, reason: '营业执照不清晰。' });
+    await rejectCertification({ ctx: t.ctx, actor: staff, input: { id: company.certificationId, reason: '营业执照不清晰。' } });
     await t.jobs.drain();
-    expect(smsTo(company.phone!).map((m) => m.text)).toEqual(['[Wardline] Your company certification was not approved; please correct it and submit again. Reason: 营业执照不清晰。']);
+    expect(smsTo(company.phone!).map((m) => m.text)).toEqual(['[Wardline] Your company certification was not approved; please correct it and submit again. Reason: 营业执照不清晰.']);
     expect(mailTo(company.email)[0]!.subject).toBe('[Wardline] Your company certification was not approved');
   });
 
@@ -83,7 +86,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
     const company = await companyAwaitingReview('zh');
     await t.db.update(users).set({ dingtalkPhone: '13700001111' }).where(eq(users.id, company.id));
     expect((await editConfig(company.token, { id: 3, type: 1, status: 1 })).status).toBe(200);
-    await approveCertification({ ctx: t.ctx, staffId, id: company.certificationId });
+    await approveCertification({ ctx: t.ctx, actor: staff, input: { id: company.certificationId } });
     await t.jobs.drain();
     const [robot] = dingtalk.received.filter((r) => (r.body as { at: { atMobiles: string[] } }).at.atMobiles[0] === '13700001111');
     expect(robot!.body).toEqual({ msgtype: 'text', text: { content: '【守线众测】您的企业认证已通过审核。' }, at: { atMobiles: ['13700001111'], isAtAll: false } });
@@ -97,7 +100,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
     const company = await companyAwaitingReview('zh');
     await editConfig(company.token, { id: 2, type: 1, status: 0 });
     sms.failNext(2);
-    await approveCertification({ ctx: t.ctx, staffId, id: company.certificationId });
+    await approveCertification({ ctx: t.ctx, actor: staff, input: { id: company.certificationId } });
     await t.jobs.drain();
     expect(smsTo(company.phone!)).toHaveLength(0);
     t.clock.advance(MINUTE);
@@ -127,8 +130,8 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
     await editConfig(smsOff.token, { id: 1, type: 1, status: 0 });
     const topicOff = await companyAwaitingReview('zh');
     await editConfig(topicOff.token, { id: 1, type: 3, status: 0 });
-    await approveCertification({ ctx: t.ctx, staffId, id: smsOff.certificationId });
-    await approveCertification({ ctx: t.ctx, staffId, id: topicOff.certificationId });
+    await approveCertification({ ctx: t.ctx, actor: staff, input: { id: smsOff.certificationId } });
+    await approveCertification({ ctx: t.ctx, actor: staff, input: { id: topicOff.certificationId } });
     await t.jobs.drain();
     expect(smsTo(smsOff.phone!)).toHaveLength(0);
     expect(mailTo(smsOff.email)).toHaveLength(1);
@@ -143,6 +146,6 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
     await editConfig(hacker.token, { id: 1, type: 1, status: 0 });
     await disableUser({ ctx: t.ctx, actor: { staffId, nickname: 'Staff', clientIp: '127.0.0.1', permissions: new Set(['userAdministration'] as const) }, id: hacker.id, reason: '批量注册小号' });
     await t.jobs.drain();
-    expect(smsTo(hacker.phone!).map((m) => m.text)).toEqual(['【守线众测】您的账号已被平台禁用，如有疑问请联系平台。原因：批量注册小号']);
+    expect(smsTo(hacker.phone!).map((m) => m.text)).toEqual(['【守线众测】您的账号已被平台禁用，如有疑问请联系平台。原因：批量注册小号。']);
   });
 });

@@ -20,12 +20,16 @@ export const notificationSubscribers = [
     name: 'notify.certification-decided',
     event: certificationDecided,
     async handle({ ctx, event }) {
-      const { userId, kind, state, reason } = event.payload;
+      const { userId, kind, state, reason, update } = event.payload;
       const label = certificationKindLabels[kind];
+      // An update's decision says so: a refused update leaves the certification in force.
+      const template = update
+        ? state === 'approved' ? 'certification.updateApproved' : 'certification.updateRejected'
+        : state === 'approved' ? 'certification.approved' : 'certification.rejected';
       await notifyUser(ctx, {
         userId,
         eventId: event.id,
-        template: state === 'approved' ? 'certification.approved' : 'certification.rejected',
+        template,
         params: state === 'approved' ? { kind: label } : { kind: label, reason: reason ?? '' },
         url: CERTIFICATION_PAGE[kind],
       });

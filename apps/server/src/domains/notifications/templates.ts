@@ -16,8 +16,10 @@ export type NotificationTemplate = {
 
 /**
  * Every text the platform sends, keyed by id, with `{name}` parameters — the form SMS
- * gateways in China require (a registered template plus parameters). Free text a person
- * wrote (a reason) always comes last, so its own punctuation ends the sentence.
+ * gateways in China require (a registered template plus parameters). Each sentence ends
+ * with the template's own full stop; a parameter standing just before it (a reason
+ * someone wrote, a title) is sent without its own closing mark (`asClause`), so the text
+ * never ends "。。" or "！。" whatever the writer typed.
  */
 export const notificationTemplates = {
   'certification.approved': {
@@ -27,17 +29,30 @@ export const notificationTemplates = {
   },
   'certification.rejected': {
     topic: 'certification',
-    text: { zh: '您的{kind}未通过审核，请修改后重新提交。原因：{reason}', en: 'Your {kind} was not approved; please correct it and submit again. Reason: {reason}' },
+    text: { zh: '您的{kind}未通过审核，请修改后重新提交。原因：{reason}。', en: 'Your {kind} was not approved; please correct it and submit again. Reason: {reason}.' },
     subject: { zh: '{kind}未通过', en: 'Your {kind} was not approved' },
+  },
+  'certification.updateApproved': {
+    topic: 'certification',
+    text: { zh: '您的{kind}更新已通过审核。', en: 'Your {kind} update has been approved.' },
+    subject: { zh: '{kind}更新已通过', en: 'Your {kind} update was approved' },
+  },
+  'certification.updateRejected': {
+    topic: 'certification',
+    text: {
+      zh: '您的{kind}更新未通过审核，当前认证继续有效。原因：{reason}。',
+      en: 'Your {kind} update was not approved; your current certification stays in force. Reason: {reason}.',
+    },
+    subject: { zh: '{kind}更新未通过', en: 'Your {kind} update was not approved' },
   },
   'certification.revoked': {
     topic: 'certification',
-    text: { zh: '您的{kind}已被平台撤销，请重新提交。原因：{reason}', en: 'Your {kind} has been revoked by the platform; please submit it again. Reason: {reason}' },
+    text: { zh: '您的{kind}已被平台撤销，请重新提交。原因：{reason}。', en: 'Your {kind} has been revoked by the platform; please submit it again. Reason: {reason}.' },
     subject: { zh: '{kind}已撤销', en: 'Your {kind} was revoked' },
   },
   'account.disabled': {
     topic: null,
-    text: { zh: '您的账号已被平台禁用，如有疑问请联系平台。原因：{reason}', en: 'Your account has been disabled by the platform; contact us if you have questions. Reason: {reason}' },
+    text: { zh: '您的账号已被平台禁用，如有疑问请联系平台。原因：{reason}。', en: 'Your account has been disabled by the platform; contact us if you have questions. Reason: {reason}.' },
     subject: { zh: '账号已被禁用', en: 'Your account was disabled' },
   },
   'account.enabled': {
@@ -47,7 +62,7 @@ export const notificationTemplates = {
   },
   'announcement.published': {
     topic: 'announcement',
-    text: { zh: '平台发布了新公告：{title}', en: 'New platform announcement: {title}' },
+    text: { zh: '平台发布了新公告：{title}。', en: 'New platform announcement: {title}.' },
     subject: { zh: '新公告：{title}', en: 'New announcement: {title}' },
   },
 } as const satisfies Record<string, NotificationTemplate>;
@@ -61,19 +76,54 @@ export function isTemplateId(id: string): id is TemplateId {
 /** The brand each channel starts with, as SMS gateways require a signature. */
 export const SENDER_SIGNATURE: Bilingual = { zh: '【守线众测】', en: '[Wardline] ' };
 
+/** Marks that end a sentence (and trailing spaces): a writer's own, dropped where the template ends the sentence itself. */
+const SENTENCE_END = /[\s。．.！!？?；;…]+$/u;
+/** What closes a sentence in a template: a parameter directly before one loses its own closing marks. */
+const CLOSES_SENTENCE = /^[。．.！!？?]/u;
+
+/** Free text as a clause of the template's sentence: its own closing punctuation removed. */
+export function asClause(text: string): string {
+  return text.replace(SENTENCE_END, '');
+}
+
+/** The parameters that stand just before the template's own full stop, in one language. */
+function clauseParams(pattern: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of pattern.matchAll(/\{(\w+)\}/g)) {
+    if (CLOSES_SENTENCE.test(pattern.slice(match.index + match[0].length))) names.add(match[1]!);
+  }
+  return names;
+}
+
+function paramText(value: string | Bilingual, locale: Locale): string {
+  return typeof value === 'string' ? value : value[locale];
+}
+
 /** The text of a template in one language, its parameters filled in (a missing one stays visible as `{name}`). */
 export function renderTemplate(id: TemplateId, params: TemplateParams, locale: Locale): { text: string; subject: string } {
   const template: NotificationTemplate = notificationTemplates[id];
-  const fill = (pattern: string) =>
-    pattern.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const fill = (pattern: string) => {
+    const clauses = clauseParams(pattern);
+    return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       if (value === undefined) return whole;
-      return typeof value === 'string' ? value : value[locale];
+      const text = paramText(value, locale);
+      return clauses.has(name) ? asClause(text) : text;
     });
+  };
   return { text: fill(template.text[locale]), subject: fill(template.subject[locale]) };
 }
 
-/** The same parameters as plain strings in one language, for a gateway that fills the registered template itself. */
-export function flattenParams(params: TemplateParams, locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : v[locale]]));
+/**
+ * The same parameters as plain strings in one language, for a gateway that fills the
+ * registered template (the same text) itself: those before the text's full stop as clauses.
+ */
+export function flattenParams(id: TemplateId, params: TemplateParams, locale: Locale): Record<string, string> {
+  const clauses = clauseParams(notificationTemplates[id].text[locale]);
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const text = paramText(value, locale);
+      return [name, clauses.has(name) ? asClause(text) : text];
+    }),
+  );
 }

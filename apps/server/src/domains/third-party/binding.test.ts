@@ -124,7 +124,7 @@ describe('binding an unbound third-party sign-in (/user/accountBind, /user/accou
       ...overrides,
     });
     const unproven = await t.call({ method: 'POST', url: `${API}/user/accountBindPerfect`, payload: await body({ email: 'mine@example.com' }), locale: 'en' });
-    expect(unproven.body.errmsg).toBe('Email code: Please enter the email code');
+    expect(unproven.body.errmsg).toBe('Please enter the email code');
     const taken = await t.call({ method: 'POST', url: `${API}/user/accountBindPerfect`, payload: await body({ email: 'TAKEN@example.com', emailCode: await emailCodeFor(t, 'taken@example.com') }) });
     expect(taken.body.errcode).toBe(40905);
     // The taken-email refusal came after the codes were spent: a new phone code for the rest.

@@ -4,9 +4,9 @@ import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import { ContactForm } from './contact-form';
 
 const SERVICES = [
-  { id: 1, name: '可信众测' },
-  { id: 2, name: '渗透测试' },
-  { id: 3, name: '攻防演练' },
+  { id: 'svc-crowd', name: '可信众测' },
+  { id: 'svc-pentest', name: '渗透测试' },
+  { id: 'svc-drill', name: '攻防演练' },
 ];
 const CONFIG = { contactWxImg: '/images/qr/wechat.svg', contactPhone: '400-820-2026' };
 
@@ -166,7 +166,7 @@ describe('ContactForm', () => {
     expect(add).toHaveLength(1);
     expect(add[0]!.method).toBe('POST');
     expect(add[0]!.body).toEqual({
-      services: [1, 3],
+      services: ['svc-crowd', 'svc-drill'],
       companyName: '青禾银行',
       name: '张三',
       sex: 1,
@@ -191,7 +191,7 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-success')).textContent).toContain('Submitted successfully');
     expect(calls.find((c) => c.url.pathname === '/web/v1/contact/add')!.body).toEqual({
-      services: [2],
+      services: ['svc-pentest'],
       companyName: 'Sailcloud',
       name: '',
       phone: '13900139000',

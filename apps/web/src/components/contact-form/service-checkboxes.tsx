@@ -3,10 +3,10 @@ import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
 import { useContactServices } from './use-contact-services';
 
-type Props = Pick<CheckboxGroupProps<number>, 'value' | 'onChange'> & { id?: string; 'aria-required'?: unknown };
+type Props = Pick<CheckboxGroupProps<string>, 'value' | 'onChange'> & { id?: string; 'aria-required'?: unknown };
 
 /**
- * The services multi-select; value and onChange come from the Form.Item around it. The item
+ * The services multi-select (values are the services' public ids); value and onChange come from the Form.Item around it. The item
  * also hands its control `aria-required`, which ARIA does not allow on a group (axe critical):
  * it is dropped here; the label's required marker and the error message say it instead.
  */
@@ -27,7 +27,7 @@ export function ServiceCheckboxes({ 'aria-required': _notAllowedOnGroup, ...prop
   }
   if (services.data.length === 0) return <span>{t('servicesEmpty')}</span>;
   return (
-    <Checkbox.Group<number>
+    <Checkbox.Group<string>
       {...props}
       role="group"
       aria-label={t('fields.services')}

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { isRichTextLink } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { sanitizeRichTextHtml } from '@/lib/rich-text';
-import { uploadRichTextImage } from './upload-image';
+import { uploadPublicImage } from '@/lib/uploads';
 import styles from './rich-text-editor.module.css';
 
 export type RichTextEditorProps = {
@@ -46,7 +46,7 @@ function useToolState(editor: Editor) {
  * allow-list. Pasted and loaded HTML is sanitised with the contract's allow-list before it
  * enters; the server sanitises again when it stores. Default export: loaded lazily.
  */
-export default function RichTextEditor({ value, onChange, id, ariaLabel, uploadImage = uploadRichTextImage }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, id, ariaLabel, uploadImage = uploadPublicImage }: RichTextEditorProps) {
   const { t } = useTranslation('richText');
   const emitted = useRef<string | null>(value ?? '');
   const editor = useEditor({

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import AnnouncementDetailPage from './announcement-detail-page';
 
+/** Announcements are named by public id (issue 12 item 3). */
+const ID = '5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed';
+
 const HOSTILE = [
   '<p>规则更新说明</p>',
   '<img src=x onerror=alert(1)>',
@@ -16,8 +19,8 @@ const HOSTILE = [
 
 function detailApi(content: string) {
   return mockFetch((url) =>
-    url.pathname === '/web/v1/announcement/detail/7'
-      ? ok({ id: 7, title: '白帽积分规则更新', introduce: '简介', createDate: '2025-03-04T02:00:00.000Z', type: 2, icon: null, language: 'zh', content, contentLanguage: 'zh' })
+    url.pathname === `/web/v1/announcement/detail/${ID}`
+      ? ok({ id: ID, title: '白帽积分规则更新', introduce: '简介', createDate: '2025-03-04T02:00:00.000Z', type: 2, icon: null, language: 'zh', content, contentLanguage: 'zh' })
       : undefined,
   );
 }
@@ -25,7 +28,7 @@ function detailApi(content: string) {
 describe('AnnouncementDetailPage', () => {
   it('tells an English reader the announcement exists only in Chinese, and marks the text as Chinese', async () => {
     detailApi('<p>规则更新说明</p>');
-    await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/7', routePath: '/announcement/detail/:id', locale: 'en' });
+    await renderWithProviders(<AnnouncementDetailPage />, { path: `/announcement/detail/${ID}`, routePath: '/announcement/detail/:id', locale: 'en' });
     expect((await screen.findByTestId('announcement-untranslated')).textContent).toContain('no English version yet');
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('zh-CN');
     expect(screen.getByTestId('rich-text').getAttribute('lang')).toBe('zh-CN');
@@ -33,14 +36,14 @@ describe('AnnouncementDetailPage', () => {
 
   it('says nothing of a translation to a Chinese reader', async () => {
     detailApi('<p>规则更新说明</p>');
-    await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/7', routePath: '/announcement/detail/:id', locale: 'zh' });
+    await renderWithProviders(<AnnouncementDetailPage />, { path: `/announcement/detail/${ID}`, routePath: '/announcement/detail/:id', locale: 'zh' });
     await screen.findByRole('heading', { level: 1, name: '白帽积分规则更新' });
     expect(screen.queryByTestId('announcement-untranslated')).toBeNull();
   });
 
   it('renders the title, date and sanitised body, with no script or handler surviving', async () => {
     detailApi(HOSTILE);
-    await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/7', routePath: '/announcement/detail/:id' });
+    await renderWithProviders(<AnnouncementDetailPage />, { path: `/announcement/detail/${ID}`, routePath: '/announcement/detail/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: '白帽积分规则更新' })).toBeTruthy();
     expect(screen.getByText(/2025-03-04/)).toBeTruthy();
 
@@ -65,16 +68,16 @@ describe('AnnouncementDetailPage', () => {
     expect(screen.getByText('坏链接').getAttribute('href')).toBeNull();
   });
 
-  it('shows a friendly not-found state for a 404', async () => {
+  it('shows a friendly not-found state for a 404, such as an old link by serial number', async () => {
     mockFetch();
     await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/999', routePath: '/announcement/detail/:id' });
     expect(await screen.findByText('公告不存在')).toBeTruthy();
     expect(screen.getByText('返回公告列表')).toBeTruthy();
   });
 
-  it('treats an id that is not a number as not found without calling the API', async () => {
+  it('treats an address that cannot be an id as not found without calling the API', async () => {
     const calls = mockFetch();
-    await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/abc', routePath: '/announcement/detail/:id', locale: 'en' });
+    await renderWithProviders(<AnnouncementDetailPage />, { path: '/announcement/detail/a.b', routePath: '/announcement/detail/:id', locale: 'en' });
     expect(await screen.findByText('Announcement not found')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

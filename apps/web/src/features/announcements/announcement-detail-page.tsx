@@ -9,8 +9,9 @@ import { formatDate } from './format-date';
 import { RichText } from './rich-text';
 import styles from './announcements.module.css';
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+/** An announcement's public id as the address carries it; anything that cannot be one is not looked up (an old serial-id link is, and is not found). */
+function parseId(raw: string | undefined): string | null {
+  return raw && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
 }
 
 /** /announcement/detail/:id — title, publish date and the sanitised HTML body. */

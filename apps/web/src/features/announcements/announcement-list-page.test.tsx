@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import AnnouncementListPage from './announcement-list-page';
 
-const item = (id: number, type: 1 | 2) => ({ id, title: `公告 ${id}`, introduce: `简介 ${id}`, createDate: '2025-03-04T02:00:00.000Z', type, icon: null, language: 'zh' as const });
+const item = (id: number, type: 1 | 2) => ({ id: `a${id}`, title: `公告 ${id}`, introduce: `简介 ${id}`, createDate: '2025-03-04T02:00:00.000Z', type, icon: null, language: 'zh' as const });
 
 describe('AnnouncementListPage', () => {
   it('reads tab and page from the URL, asks for 12 a page, and writes them back', async () => {
@@ -28,9 +28,9 @@ describe('AnnouncementListPage', () => {
   });
 
   it('shows a warning with the server message and an empty list when loading fails', async () => {
-    mockFetch((url) => (url.pathname === '/web/v1/announcement/list' ? { status: 400, body: { errcode: 400, errmsg: '页码：页码必须是正整数', ret: null } } : undefined));
+    mockFetch((url) => (url.pathname === '/web/v1/announcement/list' ? { status: 400, body: { errcode: 400, errmsg: '页码必须是正整数', ret: null } } : undefined));
     await renderWithProviders(<AnnouncementListPage />, { path: '/announcement', routePath: '/announcement' });
-    expect(await screen.findByText('页码：页码必须是正整数')).toBeTruthy();
+    expect(await screen.findByText('页码必须是正整数')).toBeTruthy();
     expect(screen.getByText('暂无公告')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import AnnouncementPopup from './announcement-popup';
 
-const POPUP = { id: 42, title: '春节期间平台服务安排', introduce: '简介', createDate: '2025-01-20T02:00:00.000Z', type: 2, icon: null, language: 'zh', contentLanguage: 'zh', content: '<p>审核时效顺延</p><img src=x onerror=alert(1)>' };
+const POPUP = { id: 'c0ffee42c0ffee42c0ffee42c0ffee42', title: '春节期间平台服务安排', introduce: '简介', createDate: '2025-01-20T02:00:00.000Z', type: 2, icon: null, language: 'zh', contentLanguage: 'zh', content: '<p>审核时效顺延</p><img src=x onerror=alert(1)>' };
 
 describe('AnnouncementPopup', () => {
   it('shows the popup once, then remembers it was dismissed', async () => {
@@ -17,7 +17,7 @@ describe('AnnouncementPopup', () => {
 
     fireEvent.click(screen.getByTestId('announcement-popup-dismiss'));
     await waitFor(() => expect(screen.queryByTestId('announcement-popup-body')).toBeNull());
-    expect(JSON.parse(localStorage.getItem('wardline:dismissedAnnouncements')!)).toEqual([42]);
+    expect(JSON.parse(localStorage.getItem('wardline:dismissedAnnouncements')!)).toEqual([POPUP.id]);
     first.unmount();
 
     await renderWithProviders(<AnnouncementPopup />);

@@ -16,7 +16,7 @@ export default function AnnouncementPopup() {
   const { t } = useTranslation('announcements');
   const navigate = useNavigate();
   const { data } = usePopupAnnouncement();
-  const [closedId, setClosedId] = useState<number | null>(null);
+  const [closedId, setClosedId] = useState<string | null>(null);
 
   if (!data || data.id === closedId || isPopupDismissed(data.id)) return null;
 

@@ -22,6 +22,7 @@ const detail = (over: Partial<NonNullable<CompanyCertificationDetail>> = {}): Co
   rejectReason: null,
   submittedAt: '2026-01-02T03:04:05Z',
   decidedAt: '2026-01-03T03:04:05Z',
+  isUpdate: false,
   ...over,
 });
 
@@ -30,8 +31,9 @@ function api(first: CompanyCertificationDetail) {
   return mockFetch((url, init) => {
     if (url.pathname === '/web/v1/company/authentication/detail') return ok(latest);
     if (url.pathname === '/web/v1/company/authentication/update' && init?.method === 'POST') {
-      latest = detail({ review: 'pending', status: 'companyFileUploaded', decidedAt: null });
-      return ok({ userStatus: 'companyFileUploaded', review: 'pending' }, '提交成功，请等待后台审核');
+      // An update of a certified company waits beside the certification in force (issue 13 #9).
+      latest = detail({ review: 'pending', status: 'certification', decidedAt: null, isUpdate: true });
+      return ok({ userStatus: 'certification', review: 'pending' }, '提交成功，请等待后台审核');
     }
     if (url.pathname === '/web/v1/company/authentication/submit' && init?.method === 'POST') return ok({ userStatus: 'companyFileUploaded', review: 'pending' }, '提交成功，请等待后台审核');
     return undefined;
@@ -43,7 +45,7 @@ const render = (search: string, locale: 'zh' | 'en' = 'zh') =>
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('CompanyLegalizePage', () => {
-  it('update mode from the user centre preloads the submission, shows its files with the token, and sends an update', async () => {
+  it('update mode from the user centre preloads the submission, shows its files with the token, and sends an update that leaves the certification in force', async () => {
     signIn('company', 'sess-company-7');
     stubObjectUrls();
     const calls = api(detail());
@@ -68,7 +70,7 @@ describe('CompanyLegalizePage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?fromUserCenter=true'));
     expect(router.state.location.pathname).toBe('/register/companyLegalize');
     expect(await screen.findByText('提交成功，请等待后台审核')).toBeTruthy();
-    expect(await screen.findByTestId('review-pending')).toBeTruthy();
+    expect((await screen.findByTestId('review-update-pending')).textContent).toContain('审核期间当前认证继续有效');
     expect(screen.queryByTestId('legalize-submit')).toBeNull();
     expect(calls.find((c) => c.url.pathname === '/web/v1/company/authentication/update')?.body).toEqual({
       companyName: '示例科技（深圳）有限公司',
@@ -77,7 +79,20 @@ describe('CompanyLegalizePage', () => {
       businessLicenseFile: LICENCE,
       companyAuthorizationFile: LETTER,
     });
-    expect(getSessionValue('userStatus')).toBe('companyFileUploaded');
+    expect(getSessionValue('userStatus')).toBe('certification');
+  });
+
+  it('a rejected update says why and that the certification stays in force, and may be sent again as an update', async () => {
+    signIn('company');
+    stubObjectUrls();
+    api(detail({ review: 'rejected', status: 'certification', rejectReason: '新名称与营业执照不符', isUpdate: true }));
+    servePrivateFiles();
+    await render('?fromUserCenter=true', 'en');
+    const notice = await screen.findByTestId('review-update-rejected');
+    expect(notice.textContent).toContain('Update not approved');
+    expect(notice.textContent).toContain('Reason: 新名称与营业执照不符');
+    expect(notice.textContent).toContain('Your current certification stays in force.');
+    expect(screen.getByTestId('legalize-submit').textContent).toBe('Submit update');
   });
 
   it('shows a rejection with its reason and lets the company fix and resubmit', async () => {

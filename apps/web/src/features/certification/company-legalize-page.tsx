@@ -68,6 +68,7 @@ function CompanyForm({ mode, latest }: { mode: LegalizeMode; latest: CompanyCert
           <ReviewNotice
             review={review}
             rejectReason={latest?.rejectReason ?? null}
+            isUpdate={latest?.isUpdate ?? false}
             onUpdate={openUpdate}
           />
         </div>

@@ -148,7 +148,7 @@ describe('HackerLegalizePage', () => {
 
   it('shows a certified hacker the record with masked numbers instead of the form', async () => {
     signIn('hacker');
-    api({ name: '张三', idCardNumber: '1101**********002X', bkCardNumber: '6222***********0128', openbank: '南山支行', bankName: '招商银行', bankPhone: '139****5678', idCardFrontFile: 'pf_x', idCardBackFile: 'pf_y', status: 'certification', review: 'approved', rejectReason: null, submittedAt: '2026-01-01T00:00:00Z', decidedAt: null });
+    api({ name: '张三', idCardNumber: '1101**********002X', bkCardNumber: '6222***********0128', openbank: '南山支行', bankName: '招商银行', bankPhone: '139****5678', idCardFrontFile: 'pf_x', idCardBackFile: 'pf_y', status: 'certification', review: 'approved', rejectReason: null, submittedAt: '2026-01-01T00:00:00Z', decidedAt: null, isUpdate: false });
     await render();
     expect(await screen.findByTestId('hacker-certified')).toBeTruthy();
     expect(screen.getByText('1101**********002X')).toBeTruthy();

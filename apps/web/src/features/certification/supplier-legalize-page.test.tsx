@@ -17,6 +17,7 @@ const latest: SupplierCertificationDetail = {
   rejectReason: '开户行与营业执照不一致',
   submittedAt: '2026-01-02T03:04:05Z',
   decidedAt: '2026-01-03T03:04:05Z',
+  isUpdate: false,
 };
 
 describe('SupplierLegalizePage', () => {

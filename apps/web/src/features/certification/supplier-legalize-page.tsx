@@ -63,6 +63,7 @@ function SupplierForm({ mode, latest }: { mode: LegalizeMode; latest: SupplierCe
           <ReviewNotice
             review={review}
             rejectReason={latest?.rejectReason ?? null}
+            isUpdate={latest?.isUpdate ?? false}
             onUpdate={openUpdate}
           />
         </div>

@@ -7,7 +7,7 @@ import InternetAttackPage from './internet-attack-page';
 
 function contactApi() {
   return mockFetch((url) => {
-    if (url.pathname === '/web/v1/contact/services') return ok([{ id: 1, name: '可信众测' }]);
+    if (url.pathname === '/web/v1/contact/services') return ok([{ id: 'svc-crowd', name: '可信众测' }]);
     if (url.pathname === '/web/v1/contact/config/detail') return ok({ contactWxImg: '/images/qr/wechat.svg', contactPhone: '400-820-2026' });
     return undefined;
   });

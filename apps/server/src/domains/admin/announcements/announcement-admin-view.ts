@@ -4,9 +4,10 @@ import { sanitizeRichText } from '../../../http/sanitize-html';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
+/** A row as the console shows it, named by its public id (the one of the public page). */
 export function toAdminAnnouncementSummary(row: AnnouncementRow): AdminAnnouncementSummary {
   return {
-    id: row.id,
+    id: row.publicId,
     type: row.type as AnnouncementType,
     titleZh: row.titleZh,
     titleEn: row.titleEn,

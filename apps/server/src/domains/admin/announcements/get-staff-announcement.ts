@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AdminAnnouncement } from '@wardline/contract';
-import type { Database } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { announcements } from '../../content/content.tables';
+import type { UseCaseOptions } from '../../../platform/use-case';
+import type { StaffActor } from '../../audit/staff-actor';
 import { toAdminAnnouncement } from './announcement-admin-view';
+import { findAnnouncement } from './find-announcement';
 
-/** One announcement with both languages, published or not, for the editor. */
-export async function getStaffAnnouncement(db: Database, id: number): Promise<AdminAnnouncement> {
-  const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
-  if (!row) throw new AppError('notFound');
-  return toAdminAnnouncement(row);
+/** GET /admin/announcements/{id}: one announcement with both languages, published or not, for the editor. */
+export async function getStaffAnnouncement({ ctx, input }: UseCaseOptions<{ id: string }, StaffActor>): Promise<AdminAnnouncement> {
+  return toAdminAnnouncement(await findAnnouncement(ctx.db, input.id));
 }

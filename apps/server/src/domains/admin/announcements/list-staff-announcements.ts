@@ -1,14 +1,17 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminAnnouncementSummary, AnnouncementType, Page } from '@wardline/contract';
-import type { Database } from '../../../db/client';
+import type { UseCaseOptions } from '../../../platform/use-case';
+import type { StaffActor } from '../../audit/staff-actor';
 import { announcements } from '../../content/content.tables';
 import { likePattern } from '../users/list-users';
 import { toAdminAnnouncementSummary } from './announcement-admin-view';
 
-export type ListStaffAnnouncementsOptions = { page: number; size: number; type?: AnnouncementType; published?: boolean; keyword?: string };
+export type ListStaffAnnouncementsInput = { page: number; size: number; type?: AnnouncementType; published?: boolean; keyword?: string };
 
-/** Every announcement, drafts included, newest first; by type, published state and title. */
-export async function listStaffAnnouncements(db: Database, { page, size, type, published, keyword }: ListStaffAnnouncementsOptions): Promise<Page<AdminAnnouncementSummary>> {
+/** GET /admin/announcements: every announcement, drafts included, newest first; by type, published state and title. */
+export async function listStaffAnnouncements({ ctx, input }: UseCaseOptions<ListStaffAnnouncementsInput, StaffActor>): Promise<Page<AdminAnnouncementSummary>> {
+  const { page, size, type, published, keyword } = input;
+  const db = ctx.db;
   const pattern = keyword ? likePattern(keyword) : undefined;
   const conditions: (SQL | undefined)[] = [
     type === undefined ? undefined : eq(announcements.type, type),

@@ -69,7 +69,7 @@ describe('staff review certifications in the console', () => {
     const { company, entry } = await submitCompany();
     const empty = await adminCall(t, roles.staff, 'POST', `/certifications/${entry.id}/reject`, { reason: ' ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.errmsg).toBe('原因：请填写原因');
+    expect(empty.body.errmsg).toBe('请填写原因');
     expect(await auditRowsFor(t, 'certification', entry.id)).toHaveLength(0);
 
     const rejected = await adminCall<{ state: string; userStatus: string }>(t, roles.staff, 'POST', `/certifications/${entry.id}/reject`, { reason: '营业执照不清晰' });
@@ -80,7 +80,7 @@ describe('staff review certifications in the console', () => {
     expect(audit).toMatchObject({ action: 'certification.reject', after: { state: 'rejected', rejectReason: '营业执照不清晰' } });
     expect((await adminCall(t, roles.staff, 'GET', `/certifications/${'0'.repeat(32)}`)).status).toBe(404);
     // Serial ids are not ids of the console: they cannot be walked.
-    expect((await adminCall(t, roles.staff, 'GET', '/certifications/1')).status).toBe(400);
+    expect((await adminCall(t, roles.staff, 'GET', '/certifications/1')).status).toBe(404);
   });
 
   it('masks ID and bank numbers; only staff with the reveal permission see them in full, and each reveal is audited', async () => {
@@ -130,7 +130,7 @@ describe('staff review certifications in the console', () => {
     expect(audit).toMatchObject({ action: 'certification.revoke', after: { state: 'rejected', rejectReason: '证件照片与本人不符', userStatus: 'unauthorized' } });
 
     await t.jobs.drain();
-    expect((await lastMessage(t, hacker.phone!))?.text).toBe('【守线众测】您的实名认证已被平台撤销，请重新提交。原因：证件照片与本人不符');
+    expect((await lastMessage(t, hacker.phone!))?.text).toBe('【守线众测】您的实名认证已被平台撤销，请重新提交。原因：证件照片与本人不符。');
     expect((await post(t, '/user/hackerAuthentication', hacker.token, await hackerBody(t, hacker.token))).status).toBe(200);
 
     // A company's record is decided by review, not revoked here.

@@ -10,6 +10,6 @@ export const carouselCollection = managedCollection<typeof carouselItems.$inferS
   table: carouselItems,
   targetType: 'carousel',
   orderBy: [asc(carouselItems.sortOrder), asc(carouselItems.id)],
-  toView: (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  toView: ({ id: _serial, publicId, createdAt, ...row }) => ({ ...row, id: publicId, createdAt: createdAt.toISOString() }),
   toValues: (input) => ({ ...input }),
 });

@@ -1,60 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  adminCarouselInput,
-  adminCarouselItem,
-  adminContactService,
-  adminContactServiceInput,
-  adminEntranceInput,
-  adminEntranceTile,
-  adminIdParams,
-  adminPageQuery,
-  envelopeSchema,
-  pageSchema,
+  adminCarouselCalls,
+  adminContactServicesCalls,
+  adminEntrancesCalls,
+  type CallDefinition,
 } from '@wardline/contract';
 import type { AppContext } from '../../../context';
-import { ok } from '../../../http/envelope';
+import { registerCall } from '../../../http/register-call';
 import { staffActor } from '../../audit/staff-actor';
 import type { ManagedCollection } from './managed-collection';
 import { carouselCollection } from './carousel-items';
 import { entranceCollection } from './entrance-tiles';
 import { contactServiceCollection } from './contact-services';
 
-/** The five REST routes of one managed collection, with its schemas. */
-function collectionRoutes<Input, View>(
-  path: string,
-  tag: string,
-  collection: ManagedCollection<Input, View>,
-  schemas: { input: z.ZodType<Input>; view: z.ZodType<View> },
-): FastifyPluginAsyncZod<{ ctx: AppContext }> {
-  return async (app, { ctx }) => {
-    const tags = [tag];
-    const one = envelopeSchema(schemas.view);
-    app.get(`/${path}`, { schema: { tags, querystring: adminPageQuery, response: { 200: envelopeSchema(pageSchema(schemas.view)) } } }, async (request) =>
-      ok(request, await collection.list(ctx.db, request.query)),
-    );
-    app.get(`/${path}/:id`, { schema: { tags, params: adminIdParams, response: { 200: one } } }, async (request) =>
-      ok(request, await collection.get(ctx.db, request.params.id)),
-    );
-    app.post(`/${path}`, { schema: { tags, body: schemas.input, response: { 200: one } } }, async (request) =>
-      ok(request, await collection.create(ctx.db, staffActor(request), request.body as Input), 'saved'),
-    );
-    app.put(`/${path}/:id`, { schema: { tags, params: adminIdParams, body: schemas.input, response: { 200: one } } }, async (request) =>
-      ok(request, await collection.update(ctx.db, staffActor(request), request.params.id, request.body as Input), 'saved'),
-    );
-    app.delete(`/${path}/:id`, { schema: { tags, params: adminIdParams, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-      await collection.remove(ctx.db, staffActor(request), request.params.id);
-      return ok(request, null, 'deleted');
-    });
-  };
+/** The five calls of a collection (`collectionRoutes` in the contract), as declared there. */
+type CollectionCalls = Record<'list' | 'detail' | 'create' | 'update' | 'remove', CallDefinition>;
+
+/** Registers one managed collection's declared calls onto its use cases. */
+function registerCollection<Input, View>(app: FastifyInstance, ctx: AppContext, calls: CollectionCalls, collection: ManagedCollection<Input, View>): void {
+  type Values = { request: Parameters<typeof staffActor>[0]; params?: { id: string }; query?: { page: number; size: number }; body?: Input };
+  const on = (call: CallDefinition, run: (values: Values) => Promise<unknown>) => registerCall(app, call, (values) => run(values as unknown as Values) as never);
+  on(calls.list, ({ request, query }) => collection.list({ ctx, actor: staffActor(request), input: query! }));
+  on(calls.detail, ({ request, params }) => collection.get({ ctx, actor: staffActor(request), input: params! }));
+  on(calls.create, ({ request, body }) => collection.create({ ctx, actor: staffActor(request), input: body! }));
+  on(calls.update, ({ request, params, body }) => collection.update({ ctx, actor: staffActor(request), input: { id: params!.id, values: body! } }));
+  on(calls.remove, ({ request, params }) => collection.remove({ ctx, actor: staffActor(request), input: params! }));
 }
 
 /** /admin/carousel, /admin/entrances, /admin/contact-services. */
-export const adminCollectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(collectionRoutes('carousel', 'admin: carousel', carouselCollection, { input: adminCarouselInput, view: adminCarouselItem }), { ctx });
-  await app.register(collectionRoutes('entrances', 'admin: entrance tiles', entranceCollection, { input: adminEntranceInput, view: adminEntranceTile }), { ctx });
-  await app.register(
-    collectionRoutes('contact-services', 'admin: contact', contactServiceCollection, { input: adminContactServiceInput, view: adminContactService }),
-    { ctx },
-  );
-};
+export async function adminCollectionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerCollection(app, ctx, adminCarouselCalls, carouselCollection);
+  registerCollection(app, ctx, adminEntrancesCalls, entranceCollection);
+  registerCollection(app, ctx, adminContactServicesCalls, contactServiceCollection);
+}

@@ -13,6 +13,6 @@ export const contactServiceCollection = managedCollection<typeof contactServices
   table: contactServices,
   targetType: 'contactService',
   orderBy: [asc(contactServices.sortOrder), asc(contactServices.id)],
-  toView: (row) => ({ ...row }),
+  toView: ({ id: _serial, publicId, ...row }) => ({ ...row, id: publicId }),
   toValues: (input) => ({ ...input }),
 });

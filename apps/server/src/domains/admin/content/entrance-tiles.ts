@@ -10,6 +10,6 @@ export const entranceCollection = managedCollection<typeof entranceTiles.$inferS
   table: entranceTiles,
   targetType: 'entrance',
   orderBy: [asc(entranceTiles.sortOrder), asc(entranceTiles.id)],
-  toView: (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  toView: ({ id: _serial, publicId, createdAt, ...row }) => ({ ...row, id: publicId, createdAt: createdAt.toISOString() }),
   toValues: (input) => ({ ...input }),
 });

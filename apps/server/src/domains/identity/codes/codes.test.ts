@@ -24,7 +24,7 @@ describe('verification code sends', () => {
   it('refuses a bad telephone naming the field', async () => {
     const res = await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: '123' } });
     expect(res.status).toBe(400);
-    expect(res.body.errmsg).toBe('手机号：手机号码格式不符合规范');
+    expect(res.body.errmsg).toBe('手机号码格式不符合规范');
   });
 
   it('sends an email binding code behind a captcha: 6 letters or digits, in Chinese by default', async () => {
@@ -43,10 +43,10 @@ describe('verification code sends', () => {
 
   it('refuses an email code request with a bad email or without a captcha', async () => {
     const bad = await t.call({ method: 'GET', url: `${API}/portal/emailcode?email=nope&photoCode=AB12&code=x`, locale: 'en' });
-    expect(bad.body.errmsg).toBe('Email: Please enter a valid email address');
+    expect(bad.body.errmsg).toBe('Please enter a valid email address');
     const none = await t.call({ method: 'GET', url: `${API}/portal/emailcode?email=a@example.com`, locale: 'en' });
     expect(none.status).toBe(400);
-    expect(none.body.errmsg).toContain('Image code: Please enter the image code');
+    expect(none.body.errmsg).toContain('Please enter the image code');
   });
 
   it('sends the account-centre email code only to a signed-in user', async () => {

@@ -85,7 +85,7 @@ describe('sign-in by phone and by email', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errcode).toBe(40012);
-    expect(res.body.errmsg).toBe('Password: The password must be sent encrypted; a plain password is refused');
+    expect(res.body.errmsg).toBe('The password must be sent encrypted; a plain password is refused');
   });
 
   it('applies the login password rule to the decrypted value (spec 000 §5)', async () => {
@@ -96,7 +96,7 @@ describe('sign-in by phone and by email', () => {
       payload: { email: 'hacker@demo.local', password: await encryptPassword(t, '12345678'), checkcode: captcha.answer, code: captcha.code },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errmsg).toBe('密码：密码为6-18位字母、数字或符号，不能是纯数字、纯字母或纯符号');
+    expect(res.body.errmsg).toBe('密码为6-18位字母、数字或符号，不能是纯数字、纯字母或纯符号');
   });
 
   it('spends the captcha: a wrong answer ends it, and a right one opens one sign-in only', async () => {

@@ -98,9 +98,9 @@ describe('password reset: code, check code, new password, everyone signed out', 
   it('refuses a bad account, a wrong code and a missing captcha, naming the field', async () => {
     const badAccount = await sendResetCode('not-an-account', 'en');
     expect(badAccount.status).toBe(400);
-    expect(badAccount.body.errmsg).toBe('Phone/email: Incorrect phone/email');
+    expect(badAccount.body.errmsg).toBe('Incorrect phone/email');
     const noCaptcha = await t.call({ method: 'POST', url: `${API}/portal/sendSms`, payload: { account: nextPhone(), photoCode: '', code: 'x' } });
-    expect(noCaptcha.body.errmsg).toBe('图形验证码：请输入图形验证码');
+    expect(noCaptcha.body.errmsg).toBe('请输入图形验证码');
 
     const user = await insertUser(t.db);
     await sendResetCode(user.phone!);

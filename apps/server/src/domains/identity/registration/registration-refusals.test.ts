@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { fieldLabel, validationMessages, type ValidationKey } from '@wardline/contract';
+import { fieldSentence, validationMessages, type ValidationKey } from '@wardline/contract';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { users } from '../identity.tables';
 import { API, encryptPassword, nextIp, nextPhone, perfectBody, solveCaptcha, verifyPhoneForRegistration } from '../identity-test-support';
 
-/** "Field：message" in zh and "Field: message" in en, from the contract's tables. */
+/** "Field：message" in zh and "Field: message" in en (the message alone when it names the field), from the contract's tables. */
 function expected(field: string, rule: ValidationKey) {
   return {
-    zh: `${fieldLabel(field, 'zh')}：${validationMessages[rule].zh}`,
-    en: `${fieldLabel(field, 'en')}: ${validationMessages[rule].en}`,
+    zh: fieldSentence(field, validationMessages[rule].zh, 'zh'),
+    en: fieldSentence(field, validationMessages[rule].en, 'en'),
   };
 }
 
@@ -109,7 +109,7 @@ describe('registration refusals of spec 000 §5: 400 naming the field in zh and 
     const wrong = captcha.answer === 'AAAA' ? 'BBBB' : 'AAAA';
     const res = await t.call({ method: 'POST', url: `${API}/phoneRegister/sendSms`, payload: { phone, photoCode: wrong, code: captcha.code }, locale: 'en' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errcode: 40011, errmsg: 'Image code: The image code is wrong or has expired' });
+    expect(res.body).toMatchObject({ errcode: 40011, errmsg: 'The image code is wrong or has expired' });
     const outbox = await t.call<unknown[]>({ method: 'GET', url: `${API}/dev/outbox?to=${phone}` });
     expect(outbox.body.ret).toEqual([]);
   });

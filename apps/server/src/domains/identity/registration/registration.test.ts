@@ -101,7 +101,7 @@ describe('registration: create account, complete info, choose identity', () => {
     await t.call({ method: 'POST', url: `${API}/phoneRegister/sendSms`, payload: { phone, photoCode: captcha.answer, code: captcha.code }, remoteAddress: ip });
     const checked = await t.call({ method: 'POST', url: `${API}/portal/phoneRegister`, payload: { phone, msgCode: await readCode(t, phone!) } });
     expect(checked.status).toBe(409);
-    expect(checked.body.errmsg).toBe('手机号：该手机号已注册，请直接登录');
+    expect(checked.body.errmsg).toBe('该手机号已注册，请直接登录');
   });
 
   it('refuses a wrong SMS code, naming the field, and a code sent for sign-in', async () => {
@@ -124,9 +124,9 @@ describe('registration: create account, complete info, choose identity', () => {
     for (const usertype of [undefined, 'supplier', 'staff']) {
       const res = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: { usertype }, headers: { authorization: token }, locale: 'en' });
       expect(res.status).toBe(400);
-      expect(res.body.errmsg).toBe('Identity: No identity selected');
+      expect(res.body.errmsg).toBe('No identity selected');
     }
     const zh = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: {}, headers: { authorization: token } });
-    expect(zh.body.errmsg).toBe('身份：未选择身份');
+    expect(zh.body.errmsg).toBe('未选择身份');
   });
 });

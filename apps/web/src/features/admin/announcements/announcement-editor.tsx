@@ -25,15 +25,16 @@ const EMPTY: Values = { type: 2, titleZh: '', titleEn: '', introduceZh: '', intr
 const shape = adminAnnouncementInput.shape;
 
 /**
- * Create (`id` 0) or edit an announcement in both languages. Each body is written in
- * the rich-text editor, with the server's sanitised version of it beside it.
+ * Create (`id` 'new') or edit (its public id) an announcement in both languages. Each body
+ * is written in the rich-text editor, with the server's sanitised version of it beside it.
  */
-export function AnnouncementEditor({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function AnnouncementEditor({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
   const [form] = Form.useForm<Values>();
   const [language, setLanguage] = useState<'zh' | 'en'>('zh');
-  const existing = useAnnouncement(id);
+  const editing = id !== null && id !== 'new' ? id : null;
+  const existing = useAnnouncement(editing);
   const save = useSaveAnnouncement(t('common.saved'));
   const contentZh = Form.useWatch('contentZh', form) ?? '';
   const contentEn = Form.useWatch('contentEn', form) ?? '';
@@ -41,14 +42,14 @@ export function AnnouncementEditor({ id, onClose }: { id: number | null; onClose
   useEffect(() => {
     if (id === null) return;
     setLanguage('zh');
-    if (id === 0) form.setFieldsValue(EMPTY);
+    if (id === 'new') form.setFieldsValue(EMPTY);
     else if (existing.data) form.setFieldsValue({ ...existing.data, icon: existing.data.icon ?? '' });
   }, [id, existing.data, form]);
 
   const onFinish = (values: Values) => {
     const input: AdminAnnouncementInput = { ...values, icon: values.icon?.trim() || null };
     save.mutate(
-      { id: id || null, input },
+      { id: editing, input },
       {
         onSuccess: onClose,
         onError: (error) => {
@@ -58,7 +59,7 @@ export function AnnouncementEditor({ id, onClose }: { id: number | null; onClose
     );
   };
 
-  const loading = id !== null && id > 0 && existing.isPending;
+  const loading = editing !== null && existing.isPending;
   const contentTab = (lang: 'zh' | 'en') => {
     const name = lang === 'zh' ? 'contentZh' : 'contentEn';
     return (
@@ -82,7 +83,7 @@ export function AnnouncementEditor({ id, onClose }: { id: number | null; onClose
       open={id !== null}
       onClose={onClose}
       size={1100}
-      title={id ? t('announcements.edit', { id }) : t('announcements.new')}
+      title={editing ? t('announcements.edit', { title: existing.data?.titleZh ?? '' }) : t('announcements.new')}
       destroyOnHidden
       extra={
         <Space>

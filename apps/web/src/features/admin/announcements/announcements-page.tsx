@@ -15,10 +15,10 @@ export default function AnnouncementsPage() {
   const [params, setParams] = useListParams(['type', 'published', 'keyword'] as const);
   const list = useAnnouncementList(params);
   const remove = useDeleteAnnouncement(t('common.deletedOk'));
-  const [editing, setEditing] = useState<number | null>(null);
+  /** The public id of the announcement being edited, 'new' for a new one, null when the editor is closed. */
+  const [editing, setEditing] = useState<string | null>(null);
 
   const columns: TableColumnsType<AdminAnnouncementSummary> = [
-    { title: t('common.id'), dataIndex: 'id', width: 80 },
     { title: t('announcements.type'), dataIndex: 'type', width: 90, render: (type: 1 | 2) => t(`announcements.typeName.${type}`) },
     {
       title: t('announcements.titleColumn'),
@@ -72,7 +72,7 @@ export default function AnnouncementsPage() {
     <AdminPage
       title={t('announcements.title')}
       extra={
-        <Button type="primary" onClick={() => setEditing(0)} data-testid="announcement-new">
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="announcement-new">
           {t('announcements.new')}
         </Button>
       }

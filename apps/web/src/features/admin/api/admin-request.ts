@@ -1,35 +1,44 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { Page } from '@wardline/contract';
-import { api, apiRequest, ApiError } from '@/lib/api-client';
-import { paths, type AdminCollection } from '@/lib/paths';
+import type { CallInput, CallRoute } from '@wardline/contract';
+import { callApi, ApiError } from '@/lib/api-client';
 
 /** Query-string filters of a console list: empty values are left out by the api client. */
 export type ListParams = { page: number; size: number } & Record<string, string | number | undefined>;
+
+/** The console's collections, by their path under /admin: what query keys are grouped by. */
+export type AdminCollection =
+  | 'certifications'
+  | 'users'
+  | 'announcements'
+  | 'carousel'
+  | 'entrances'
+  | 'contact-services'
+  | 'contact-messages'
+  | 'audit-log';
 
 /** Every console query key starts with 'admin', so signing in as someone else never shows stale rows. */
 export const adminKeys = {
   all: ['admin'] as const,
   list: (things: AdminCollection, params: ListParams) => ['admin', things, 'list', params] as const,
-  item: (things: AdminCollection, id: number) => ['admin', things, 'item', id] as const,
+  item: (things: AdminCollection, id: number | string) => ['admin', things, 'item', id] as const,
   collection: (things: AdminCollection) => ['admin', things] as const,
 };
 
-/** One page of a console collection, the previous page kept on screen while the next loads. */
-export const adminListQuery = <T>(things: AdminCollection, params: ListParams) =>
+/** One page of a console list call (its filters as the query), the previous page kept on screen while the next loads. */
+export const adminListQuery = <C extends CallRoute>(things: AdminCollection, call: C, params: ListParams) =>
   queryOptions({
     queryKey: adminKeys.list(things, params),
-    queryFn: ({ signal }) => api.get<Page<T>>(paths.admin.collection(things), params, signal),
+    queryFn: ({ signal }) => callApi(call, { query: params } as CallInput<C>, signal),
     placeholderData: keepPreviousData,
   });
 
-export const adminItemQuery = <T>(things: AdminCollection, id: number) =>
+/** One row of a console collection by its public id. */
+export const adminItemQuery = <C extends CallRoute>(things: AdminCollection, call: C, id: string) =>
   queryOptions({
     queryKey: adminKeys.item(things, id),
-    queryFn: ({ signal }) => api.get<T>(paths.admin.item(things, id), undefined, signal),
+    queryFn: ({ signal }) => callApi(call, { params: { id } } as CallInput<C>, signal),
   });
-
-export const adminDelete = (things: AdminCollection, id: number) => apiRequest<null>('DELETE', paths.admin.item(things, id));
 
 /**
  * A console change: on success the collections it touched are fetched again and the

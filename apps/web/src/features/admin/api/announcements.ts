@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAnnouncement, AdminAnnouncementInput, AdminAnnouncementSummary } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { adminDelete, adminItemQuery, adminKeys, adminListQuery, useAdminMutation, type ListParams } from './admin-request';
+import { adminAnnouncementsApi as api, type AdminAnnouncementInput } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
+import { adminItemQuery, adminKeys, adminListQuery, useAdminMutation, type ListParams } from './admin-request';
 
 export function useAnnouncementList(params: ListParams) {
-  return useQuery(adminListQuery<AdminAnnouncementSummary>('announcements', params));
+  return useQuery(adminListQuery('announcements', api.list, params));
 }
 
-export function useAnnouncement(id: number | null) {
-  return useQuery({ ...adminItemQuery<AdminAnnouncement>('announcements', id ?? 0), enabled: id !== null && id > 0 });
+/** One announcement by public id; null while the editor is closed or creating a new one. */
+export function useAnnouncement(id: string | null) {
+  return useQuery({ ...adminItemQuery('announcements', api.detail, id ?? ''), enabled: id !== null });
 }
 
 const touched = [adminKeys.collection('announcements'), adminKeys.collection('audit-log')];
@@ -17,21 +17,21 @@ const touched = [adminKeys.collection('announcements'), adminKeys.collection('au
 /** Create (no id) or update (id); field refusals are left to the form. */
 export function useSaveAnnouncement(successMessage: string) {
   return useAdminMutation(
-    ({ id, input }: { id: number | null; input: AdminAnnouncementInput }) =>
-      id ? api.put<AdminAnnouncement>(paths.admin.item('announcements', id), input) : api.post<AdminAnnouncement>(paths.admin.collection('announcements'), input),
+    ({ id, input }: { id: string | null; input: AdminAnnouncementInput }) =>
+      id ? callApi(api.update, { params: { id }, body: input }) : callApi(api.create, { body: input }),
     { invalidates: touched, successMessage, quietErrors: true },
   );
 }
 
 export function useDeleteAnnouncement(successMessage: string) {
-  return useAdminMutation((id: number) => adminDelete('announcements', id), { invalidates: touched, successMessage });
+  return useAdminMutation((id: string) => callApi(api.remove, { params: { id } }), { invalidates: touched, successMessage });
 }
 
 /** The server's sanitised version of editor HTML, i.e. exactly what saving would store. */
 export function useSanitisedPreview(html: string) {
   return useQuery({
     queryKey: ['admin', 'announcements', 'preview', html],
-    queryFn: () => api.post<{ html: string }>(paths.admin.announcementPreview, { html }),
+    queryFn: () => callApi(api.preview, { body: { html } }),
     enabled: html.trim() !== '',
     staleTime: Infinity,
   });

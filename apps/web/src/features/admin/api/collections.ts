@@ -1,26 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { adminDelete, adminKeys, adminListQuery, useAdminMutation, type ListParams } from './admin-request';
+import type { adminCarouselApi, adminContactServicesApi, adminEntrancesApi, CallInput, CallResult } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
+import { adminKeys, adminListQuery, useAdminMutation, type AdminCollection, type ListParams } from './admin-request';
 
-/** The small collections staff edit row by row: home carousel, entrance tiles, contact services. */
-export type ManagedCollection = 'carousel' | 'entrances' | 'contact-services';
+/**
+ * The calls of a small collection staff edit row by row (home carousel, entrance tiles,
+ * contact services): the contract's `collectionRoutes`, whose rows and inputs differ.
+ */
+export type CollectionApi = typeof adminCarouselApi | typeof adminEntrancesApi | typeof adminContactServicesApi;
+/** A row of the collection as the console shows it (`id` is the public id). */
+export type CollectionRow<A extends CollectionApi> = CallResult<A['detail']>;
 
-export function useCollectionList<T>(things: ManagedCollection, params: ListParams) {
-  return useQuery(adminListQuery<T>(things, params));
+/** The collection's key in the query cache: its path under /admin. */
+const thingsOf = (api: CollectionApi) => api.list.path.slice('/admin/'.length) as AdminCollection;
+
+export function useCollectionList<A extends CollectionApi>(api: A, params: ListParams) {
+  return useQuery(adminListQuery(thingsOf(api), api.list, params));
 }
 
-const touched = (things: ManagedCollection) => [adminKeys.collection(things), adminKeys.collection('audit-log')];
+const touched = (api: CollectionApi) => [adminKeys.collection(thingsOf(api)), adminKeys.collection('audit-log')];
 
 /** POST to create (no id), PUT to replace (id). */
-export function useSaveCollectionItem<T, V>(things: ManagedCollection, successMessage: string) {
+export function useSaveCollectionItem<A extends CollectionApi>(api: A, successMessage: string) {
   return useAdminMutation(
-    ({ id, values }: { id: number | null; values: V }) =>
-      id ? api.put<T>(paths.admin.item(things, id), values) : api.post<T>(paths.admin.collection(things), values),
-    { invalidates: touched(things), successMessage, quietErrors: true },
+    ({ id, values }: { id: string | null; values: unknown }) =>
+      id
+        ? callApi<A['update']>(api.update, { params: { id }, body: values } as unknown as CallInput<A['update']>)
+        : callApi<A['create']>(api.create, { body: values } as unknown as CallInput<A['create']>),
+    { invalidates: touched(api), successMessage, quietErrors: true },
   );
 }
 
-export function useDeleteCollectionItem(things: ManagedCollection, successMessage: string) {
-  return useAdminMutation((id: number) => adminDelete(things, id), { invalidates: touched(things), successMessage });
+export function useDeleteCollectionItem(api: CollectionApi, successMessage: string) {
+  return useAdminMutation((id: string) => callApi(api.remove, { params: { id } } as CallInput<CollectionApi['remove']>), { invalidates: touched(api), successMessage });
 }

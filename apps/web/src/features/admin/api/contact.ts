@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminContactMessage, AdminContactSettingsBody, ContactConfig } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { adminContactApi as api, type AdminContactSettingsBody } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 import { adminKeys, adminListQuery, useAdminMutation, type ListParams } from './admin-request';
 
 export function useContactMessages(params: ListParams) {
-  return useQuery(adminListQuery<AdminContactMessage>('contact-messages', params));
+  return useQuery(adminListQuery('contact-messages', api.messages, params));
 }
 
 export function useHandleContactMessage(successMessage: string) {
-  return useAdminMutation((id: number) => api.post<AdminContactMessage>(paths.admin.action('contact-messages', id, 'handle')), {
+  return useAdminMutation((id: string) => callApi(api.handleMessage, { params: { id } }), {
     invalidates: [adminKeys.collection('contact-messages'), adminKeys.collection('audit-log')],
     successMessage,
   });
@@ -18,11 +17,11 @@ export function useHandleContactMessage(successMessage: string) {
 const settingsKey = ['admin', 'settings', 'contact'] as const;
 
 export function useContactSettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => api.get<ContactConfig>(paths.admin.contactSettings, undefined, signal) });
+  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => callApi(api.settings, {}, signal) });
 }
 
 export function useSaveContactSettings(successMessage: string) {
-  return useAdminMutation((body: AdminContactSettingsBody) => api.put<ContactConfig>(paths.admin.contactSettings, body), {
+  return useAdminMutation((body: AdminContactSettingsBody) => callApi(api.saveSettings, { body }), {
     invalidates: [settingsKey, adminKeys.collection('audit-log')],
     successMessage,
     quietErrors: true,

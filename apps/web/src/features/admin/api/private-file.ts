@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { getSessionValue } from '@/lib/session';
+import { fetchPrivateImage } from '@/lib/uploads';
 
 export type PrivateImage = { state: 'loading' } | { state: 'error' } | { state: 'ready'; url: string; type: string };
 
@@ -16,18 +14,12 @@ export function usePrivateImage(ref: string): PrivateImage {
     const controller = new AbortController();
     let url: string | null = null;
     setImage({ state: 'loading' });
-    const token = getSessionValue('jwtToken');
-    fetch(`${API_BASE}${paths.privateFile}?ref=${encodeURIComponent(ref)}`, {
-      headers: token ? { Authorization: token } : {},
-      signal: controller.signal,
-      cache: 'no-store',
-    })
-      .then(async (res) => {
-        const type = res.headers.get('content-type') ?? '';
+    fetchPrivateImage(ref, controller.signal)
+      .then((blob) => {
         // Only images are ever shown; anything else (an error envelope, a PDF) is not rendered.
-        if (!res.ok || !/^image\/(png|jpeg)$/.test(type)) throw new Error(String(res.status));
-        url = URL.createObjectURL(await res.blob());
-        setImage({ state: 'ready', url, type });
+        if (!blob) throw new Error('not an image');
+        url = URL.createObjectURL(blob);
+        setImage({ state: 'ready', url, type: blob.type });
       })
       .catch(() => {
         if (!controller.signal.aborted) setImage({ state: 'error' });

@@ -9,6 +9,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { formatDateTime } from '../components/format';
 import { useAdminT } from '../i18n';
 import { DocumentImage } from './document-image';
+import { UpdateChanges } from './update-changes';
 import styles from '../admin.module.css';
 
 const STATE_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
@@ -91,9 +92,15 @@ export function CertificationReviewDrawer({ id, onClose }: { id: string | null; 
       {detail.isError && <Empty description={detail.error.message || t('loadFailed')} />}
       {cert && (
         <>
-          <Tag color={STATE_COLORS[cert.state]} style={{ marginBottom: 16 }}>
-            {t(`certifications.state.${cert.state}`)}
-          </Tag>
+          <Space style={{ marginBottom: 16 }}>
+            <Tag color={STATE_COLORS[cert.state]}>{t(`certifications.state.${cert.state}`)}</Tag>
+            {cert.update && (
+              <Tag color="blue" data-testid="certification-update-tag">
+                {t('certifications.update.tag')}
+              </Tag>
+            )}
+          </Space>
+          {cert.update && <UpdateChanges update={cert.update} />}
           <Descriptions column={2} size="small" bordered items={fields(cert)} />
           {mayReveal && cert.idCardNumber && !full && (
             <Button style={{ marginTop: 12 }} onClick={() => reveal.mutate(cert.id)} loading={reveal.isPending} data-testid="certification-reveal">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Segmented, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { enumLabel, userStatusLabels, userTypeLabels, type AdminCertificationSummary } from '@wardline/contract';
 import { toLocale } from '@/lib/form-rules';
 import { useCertificationQueue } from '../api/certifications';
@@ -19,7 +19,17 @@ export default function CertificationsPage() {
   const [reviewing, setReviewing] = useState<string | null>(null);
 
   const columns: TableColumnsType<AdminCertificationSummary> = [
-    { title: t('certifications.kind'), dataIndex: 'kind', width: 100, render: (kind: AdminCertificationSummary['kind']) => enumLabel(userTypeLabels, kind, locale) },
+    {
+      title: t('certifications.kind'),
+      key: 'kind',
+      width: 130,
+      render: (_, row) => (
+        <Space size={4}>
+          {enumLabel(userTypeLabels, row.kind, locale)}
+          {row.isUpdate && <Tag color="blue">{t('certifications.update.tag')}</Tag>}
+        </Space>
+      ),
+    },
     { title: t('certifications.companyName'), dataIndex: 'companyName', render: (v: string | null) => v ?? '—' },
     { title: t('certifications.creditCode'), dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
     { title: t('certifications.applicant'), key: 'applicant', render: (_, row) => `${row.nickname} · ${row.phone ?? row.email ?? ''}` },

@@ -25,6 +25,7 @@ const record: AdminCertificationDetail = {
   submittedAt: '2026-01-02T03:04:00.000Z',
   decidedAt: '2026-01-02T03:04:00.000Z',
   documents: [],
+  update: null,
 };
 const me = (permissions: string[]) => (url: URL) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 1, nickname: 'Ops', email: null, totpEnabled: true, permissions }) : undefined);
 

@@ -25,6 +25,7 @@ const detail: AdminCertificationDetail = {
   submittedAt: '2026-01-02T03:04:00.000Z',
   decidedAt: null,
   documents: [{ field: 'businessLicenseFile', ref: 'pf_' + 'a'.repeat(32) }],
+  update: null,
 };
 
 /** The modal whose title is `title` (the test setup gives every element one id, so names cannot be used). */
@@ -75,7 +76,7 @@ describe('rejecting a certification with a reason', () => {
       (url) => (url.pathname === '/web/v1/findPrivateFile' ? { status: 404, body: { errcode: 404, errmsg: 'x', ret: null } } : undefined),
       (url) =>
         url.pathname === '/web/v1/admin/certifications/c0ffee00c0ffee00c0ffee00c0ffee00/reject'
-          ? { status: 400, body: { errcode: 400, errmsg: '原因：原因不能超过500个字符', ret: { fields: [{ field: 'reason', message: '原因不能超过500个字符' }] } } }
+          ? { status: 400, body: { errcode: 400, errmsg: '原因不能超过500个字符', ret: { fields: [{ field: 'reason', message: '原因不能超过500个字符' }] } } }
           : undefined,
     );
     await renderWithProviders(<CertificationReviewDrawer id="c0ffee00c0ffee00c0ffee00c0ffee00" onClose={() => undefined} />);

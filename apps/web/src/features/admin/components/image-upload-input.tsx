@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { acceptAttribute, checkUpload, translateValidation, UPLOAD_RULES } from '@wardline/contract';
-import { api, ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { ApiError } from '@/lib/api-client';
+import { uploadPublicImage } from '@/lib/uploads';
 import { safeImageSrc } from '@/lib/safe-url';
 import { toLocale } from '@/lib/form-rules';
 import { useAdminT } from '../i18n';
@@ -24,11 +24,9 @@ export function ImageUploadInput({ value, onChange, testId }: { value?: string; 
   const upload = async (file: File) => {
     const refusal = checkUpload(rule, { size: file.size, name: file.name });
     if (refusal) return void message.error(translateValidation(refusal, toLocale(i18n.language)));
-    const form = new FormData();
-    form.append('file', file, file.name);
     setBusy(true);
     try {
-      onChange?.(await api.postForm<string>(paths.uploadFile, form));
+      onChange?.(await uploadPublicImage(file));
     } catch (error) {
       void message.error(error instanceof ApiError ? error.message : String(error));
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Divider, Form, Input, InputNumber, Switch, Tag, Typography } from 'antd';
-import { adminContactServiceInput, adminContactSettingsBody, type AdminContactService, type ContactConfig } from '@wardline/contract';
+import { adminContactServiceInput, adminContactServicesApi, adminContactSettingsBody, type AdminContactService, type ContactConfig } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { schemaRule, showServerFieldErrors, toLocale } from '@/lib/form-rules';
 import { safeImageSrc } from '@/lib/safe-url';
@@ -59,15 +59,15 @@ export default function ContactSettingsPage() {
       <Divider />
       <Typography.Title level={4}>{t('contactServices.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('contactServices.intro')}</Typography.Paragraph>
-      <CollectionTable<AdminContactService, ServiceValues>
-        things="contact-services"
+      <CollectionTable<typeof adminContactServicesApi, ServiceValues>
+        api={adminContactServicesApi}
+        testId="contact-services"
         newLabel={t('contactServices.new')}
-        editLabel={(id) => t('contactServices.edit', { id })}
+        editLabel={(row) => t('contactServices.edit', { name: row.nameZh })}
         empty={EMPTY_SERVICE}
         toValues={toServiceValues}
         fieldNames={Object.keys(serviceShape)}
         columns={[
-          { title: t('common.id'), dataIndex: 'id', width: 70 },
           { title: t('contactServices.nameZh'), dataIndex: 'nameZh' },
           { title: t('contactServices.nameEn'), dataIndex: 'nameEn' },
           { title: t('common.sortOrder'), dataIndex: 'sortOrder', width: 80 },

@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Switch, Tag } from 'antd';
-import { adminCarouselInput, type AdminCarouselItem } from '@wardline/contract';
+import { adminCarouselApi, adminCarouselInput, type AdminCarouselItem } from '@wardline/contract';
 import { safeImageSrc } from '@/lib/safe-url';
 import { schemaRule, toLocale } from '@/lib/form-rules';
 import { AdminPage } from '../components/admin-page';
@@ -20,15 +20,15 @@ export default function CarouselPage() {
   const locale = toLocale(i18n.language);
   return (
     <AdminPage title={t('carousel.title')}>
-      <CollectionTable<AdminCarouselItem, Values>
-        things="carousel"
+      <CollectionTable<typeof adminCarouselApi, Values>
+        api={adminCarouselApi}
+        testId="carousel"
         newLabel={t('carousel.new')}
-        editLabel={(id) => t('carousel.edit', { id })}
+        editLabel={() => t('carousel.edit')}
         empty={EMPTY}
         toValues={toValues}
         fieldNames={['imagePath', 'link', 'sortOrder', 'enabled']}
         columns={[
-          { title: t('common.id'), dataIndex: 'id', width: 70 },
           {
             title: t('carousel.preview'),
             dataIndex: 'imagePath',

@@ -2,17 +2,20 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Form, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-rules';
-import { useCollectionList, useDeleteCollectionItem, useSaveCollectionItem, type ManagedCollection } from '../api/collections';
+import { useCollectionList, useDeleteCollectionItem, useSaveCollectionItem, type CollectionApi, type CollectionRow } from '../api/collections';
 import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 
-export type CollectionTableProps<T extends { id: number }, V extends object> = {
-  things: ManagedCollection;
+export type CollectionTableProps<A extends CollectionApi, V extends object> = {
+  /** The collection's calls, as declared in the contract (adminCarouselApi…). */
+  api: A;
+  /** Names the buttons and the tests' hooks. */
+  testId: string;
   newLabel: string;
-  editLabel: (id: number) => string;
-  columns: TableColumnsType<T>;
+  editLabel: (row: CollectionRow<A>) => string;
+  columns: TableColumnsType<CollectionRow<A>>;
   /** The form's values for a row, and for a new one. */
-  toValues: (row: T) => V;
+  toValues: (row: CollectionRow<A>) => V;
   empty: V;
   /** The Form.Items of the edit dialog; their names are the payload's fields. */
   fields: ReactNode;
@@ -25,14 +28,15 @@ export type CollectionTableProps<T extends { id: number }, V extends object> = {
  * A console table for a small collection: server-side pages, a dialog to create or edit
  * a row (refusals shown on the fields they name), and delete with a confirmation.
  */
-export function CollectionTable<T extends { id: number }, V extends object>(props: CollectionTableProps<T, V>) {
-  const { things, columns, fields, fieldNames, empty, toValues, toPayload = (v) => v } = props;
+export function CollectionTable<A extends CollectionApi, V extends object>(props: CollectionTableProps<A, V>) {
+  type T = CollectionRow<A>;
+  const { api, testId, columns, fields, fieldNames, empty, toValues, toPayload = (v) => v } = props;
   const { t } = useAdminT();
   const { modal } = App.useApp();
   const [params, setParams] = useListParams([] as const);
-  const list = useCollectionList<T>(things, params);
-  const save = useSaveCollectionItem<T, unknown>(things, t('common.saved'));
-  const remove = useDeleteCollectionItem(things, t('common.deletedOk'));
+  const list = useCollectionList(api, params);
+  const save = useSaveCollectionItem(api, t('common.saved'));
+  const remove = useDeleteCollectionItem(api, t('common.deletedOk'));
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [form] = Form.useForm<V>();
 
@@ -81,14 +85,14 @@ export function CollectionTable<T extends { id: number }, V extends object>(prop
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <Button type="primary" onClick={() => setEditing('new')} data-testid={`${things}-new`}>
+        <Button type="primary" onClick={() => setEditing('new')} data-testid={`${testId}-new`}>
           {props.newLabel}
         </Button>
       </div>
       <Table<T>
         rowKey="id"
         columns={withActions}
-        dataSource={list.data?.data ?? []}
+        dataSource={(list.data?.data ?? []) as T[]}
         loading={list.isFetching}
         locale={list.isError ? { emptyText: list.error.message } : undefined}
         scroll={{ x: 800 }}
@@ -102,7 +106,7 @@ export function CollectionTable<T extends { id: number }, V extends object>(prop
       />
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? props.newLabel : editing ? props.editLabel(editing.id) : ''}
+        title={editing === 'new' ? props.newLabel : editing ? props.editLabel(editing) : ''}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
         confirmLoading={save.isPending}

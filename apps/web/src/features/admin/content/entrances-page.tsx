@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Switch, Tag } from 'antd';
-import { adminEntranceInput, type AdminEntranceTile } from '@wardline/contract';
+import { adminEntrancesApi, adminEntranceInput, type AdminEntranceTile } from '@wardline/contract';
 import { schemaRule, toLocale } from '@/lib/form-rules';
 import { AdminPage } from '../components/admin-page';
 import { useAdminT } from '../i18n';
@@ -21,15 +21,15 @@ export default function EntrancesPage() {
   );
   return (
     <AdminPage title={t('entrances.title')}>
-      <CollectionTable<AdminEntranceTile, Values>
-        things="entrances"
+      <CollectionTable<typeof adminEntrancesApi, Values>
+        api={adminEntrancesApi}
+        testId="entrances"
         newLabel={t('entrances.new')}
-        editLabel={(id) => t('entrances.edit', { id })}
+        editLabel={(row) => t('entrances.edit', { name: row.nameZh })}
         empty={EMPTY}
         toValues={toValues}
         fieldNames={Object.keys(shape)}
         columns={[
-          { title: t('common.id'), dataIndex: 'id', width: 70 },
           { title: t('entrances.nameZh'), dataIndex: 'nameZh' },
           { title: t('entrances.nameEn'), dataIndex: 'nameEn' },
           { title: t('entrances.url'), dataIndex: 'url', ellipsis: true },

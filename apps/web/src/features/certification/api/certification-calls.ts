@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CertificationSubmitResult,
-  CompanyCertificationBody,
-  CompanyCertificationDetail,
-  HackerCertificationBody,
-  HackerCertificationDetail,
-  SupplierCertificationBody,
-  SupplierCertificationDetail,
-} from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { certificationApi as api, type CompanyCertificationBody, type HackerCertificationBody, type SupplierCertificationBody } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 const keys = {
   hacker: ['certification', 'hacker'] as const,
@@ -19,23 +10,23 @@ const keys = {
 
 /** GET /user/hackerAuthentication/detail: the real-name record (numbers masked), or null. */
 export function useHackerCertification(enabled = true) {
-  return useQuery({ queryKey: keys.hacker, queryFn: ({ signal }) => api.get<HackerCertificationDetail>(paths.hackerAuthenticationDetail, undefined, signal), enabled });
+  return useQuery({ queryKey: keys.hacker, queryFn: ({ signal }) => callApi(api.hackerDetail, {}, signal), enabled });
 }
 
 /** GET /company/authentication/detail: the latest company submission, or null. */
 export function useCompanyCertification(enabled = true) {
-  return useQuery({ queryKey: keys.company, queryFn: ({ signal }) => api.get<CompanyCertificationDetail>(paths.companyAuthenticationDetail, undefined, signal), enabled });
+  return useQuery({ queryKey: keys.company, queryFn: ({ signal }) => callApi(api.companyDetail, {}, signal), enabled });
 }
 
 /** POST /user/supplierAuthentication/info: the latest supplier submission, or null. */
 export function useSupplierCertification(enabled = true) {
-  return useQuery({ queryKey: keys.supplier, queryFn: () => api.post<SupplierCertificationDetail>(paths.supplierAuthenticationInfo, {}), enabled });
+  return useQuery({ queryKey: keys.supplier, queryFn: ({ signal }) => callApi(api.supplierInfo, {}, signal), enabled });
 }
 
 export function useSubmitHackerCertification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: HackerCertificationBody) => api.post<CertificationSubmitResult>(paths.hackerAuthentication, body),
+    mutationFn: (body: HackerCertificationBody) => callApi(api.hackerSubmit, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.hacker }),
   });
 }
@@ -44,8 +35,7 @@ export function useSubmitHackerCertification() {
 export function useSubmitCompanyCertification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, update }: { body: CompanyCertificationBody; update: boolean }) =>
-      api.post<CertificationSubmitResult>(update ? paths.companyAuthenticationUpdate : paths.companyAuthenticationSubmit, body),
+    mutationFn: ({ body, update }: { body: CompanyCertificationBody; update: boolean }) => callApi(update ? api.companyUpdate : api.companySubmit, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.company }),
   });
 }
@@ -53,7 +43,7 @@ export function useSubmitCompanyCertification() {
 export function useSubmitSupplierCertification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupplierCertificationBody) => api.post<CertificationSubmitResult>(paths.supplierAuthentication, body),
+    mutationFn: (body: SupplierCertificationBody) => callApi(api.supplierSubmit, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.supplier }),
   });
 }

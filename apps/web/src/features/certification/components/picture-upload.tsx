@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptAttribute, checkUpload, translateValidation, UPLOAD_RULES, type PrivateFileKind } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { toLocale } from '@/lib/form-rules';
-import { uploadPrivateFile, uploadPublicImage } from '../api/upload-files';
+import { uploadPrivateFile, uploadPublicImage } from '@/lib/uploads';
 import { usePrivateFileUrl } from '../api/private-file-url';
 import styles from '../certification.module.css';
 

@@ -3,27 +3,40 @@ import { useTranslation } from 'react-i18next';
 import type { CertificationReviewState } from '@wardline/contract';
 import styles from '../certification.module.css';
 
-type Props = { review: CertificationReviewState; rejectReason: string | null; onUpdate?: () => void };
+type Props = {
+  review: CertificationReviewState;
+  rejectReason: string | null;
+  /** The submission updates a certification in force, which stays in force while it waits and if it is rejected. */
+  isUpdate?: boolean;
+  onUpdate?: () => void;
+};
 
-/** Where the latest submission stands: under review, rejected with the staff's reason, or approved (with an update link). */
-export function ReviewNotice({ review, rejectReason, onUpdate }: Props) {
+/**
+ * Where the latest submission stands: under review, rejected with the staff's reason, or
+ * approved (with an update link). An update says that the certification stays in force.
+ */
+export function ReviewNotice({ review, rejectReason, isUpdate = false, onUpdate }: Props) {
   const { t } = useTranslation('certification');
   if (review === 'pending') {
-    return <Alert type="warning" showIcon title={t('review.pendingTitle')} description={t('review.pendingText')} data-testid="review-pending" />;
+    return isUpdate ? (
+      <Alert type="info" showIcon title={t('review.updatePendingTitle')} description={t('review.updatePendingText')} data-testid="review-update-pending" />
+    ) : (
+      <Alert type="warning" showIcon title={t('review.pendingTitle')} description={t('review.pendingText')} data-testid="review-pending" />
+    );
   }
   if (review === 'rejected') {
     return (
       <Alert
-        type="error"
+        type={isUpdate ? 'warning' : 'error'}
         showIcon
-        title={t('review.rejectedTitle')}
+        title={isUpdate ? t('review.updateRejectedTitle') : t('review.rejectedTitle')}
         description={
           <>
             <div data-testid="reject-reason">{t('review.rejectedReason', { reason: rejectReason ?? '' })}</div>
-            <div>{t('review.rejectedText')}</div>
+            <div>{isUpdate ? t('review.updateRejectedText') : t('review.rejectedText')}</div>
           </>
         }
-        data-testid="review-rejected"
+        data-testid={isUpdate ? 'review-update-rejected' : 'review-rejected'}
       />
     );
   }

@@ -8,7 +8,7 @@ import { SmartLink } from './smart-link';
 import styles from '../home.module.css';
 
 /** Shown when the list is empty or failed: the first bundled banner, so the page never opens on a hole. */
-const FALLBACK: CarouselItem = { id: 0, fingurePath: '/images/carousel/1.svg', link: '/companyservice/bugbounty' };
+const FALLBACK: CarouselItem = { id: 'bundled', fingurePath: '/images/carousel/1.svg', link: '/companyservice/bugbounty' };
 
 function Slide({ item, index, count, current = true }: { item: CarouselItem; index: number; count: number; current?: boolean }) {
   const { t } = useTranslation('home');

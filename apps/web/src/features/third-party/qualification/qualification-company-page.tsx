@@ -6,9 +6,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { ApiError, API_BASE } from '@/lib/api-client';
 import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
 import { getSessionValue, setSessionValue } from '@/lib/session';
-import { paths } from '@/lib/paths';
 import { currentLocale } from '@/i18n/locale';
-import { companyNameSchema } from '@wardline/contract';
+import { callPath, companyNameSchema, filesApi } from '@wardline/contract';
 import { useProfectUser } from '../api/qualification';
 import { ThirdPartyCard } from '../third-party-card';
 import { useSignedIn } from './use-signed-in';
@@ -81,7 +80,7 @@ export default function QualificationCompanyPage() {
         <Form.Item label={t('fields.licence')} required extra={t('qualification.uploadHint')}>
           <Upload
             name="businessLicenseFile"
-            action={`${API_BASE}${paths.uploadPrivateFile}`}
+            action={`${API_BASE}${callPath(filesApi.uploadPrivateFile)}`}
             headers={{ Authorization: getSessionValue('jwtToken') ?? '', AcceptLanguage: currentLocale() }}
             accept=".png,.jpg,.jpeg"
             listType="picture-card"

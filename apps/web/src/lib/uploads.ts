@@ -1,0 +1,29 @@
+import { filesApi, type PrivateFileKind } from '@wardline/contract';
+import { callApi, callFile } from './api-client';
+
+/**
+ * POST /portal/uploadprivatefile with one file under its kind: answers the opaque
+ * reference. The server may answer a map for several files; the last value is the one used.
+ */
+export async function uploadPrivateFile(kind: PrivateFileKind, file: File): Promise<string> {
+  const form = new FormData();
+  form.append(kind, file, file.name);
+  const ret = await callApi(filesApi.uploadPrivateFile, { form });
+  return typeof ret === 'string' ? ret : (Object.values(ret).pop() ?? '');
+}
+
+/** POST /portal/uploadfile: a public image (company logo, carousel, editor image), checked by content on the server; answers its address. */
+export function uploadPublicImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return callApi(filesApi.uploadFile, { form });
+}
+
+/**
+ * The bytes of a private file (ID photo, licence) as a blob, fetched with the token: only
+ * PNG or JPEG is ever shown, so anything else (an error envelope, another type) is null.
+ */
+export async function fetchPrivateImage(ref: string, signal?: AbortSignal): Promise<Blob | null> {
+  const res = await callFile(filesApi.privateFile, { query: { ref } }, signal);
+  return res.ok && /^image\/(png|jpeg)$/.test(res.headers.get('content-type') ?? '') ? res.blob() : null;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { withSchemas } from './define-call';
+import { devApi } from './dev';
+
+const outboxQuery = z.object({
+  to: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong'),
+});
+
+/** One message of the development outbox; `code` is the verification code it carries, or null. */
+export const devOutboxEntry = z.object({
+  channel: z.enum(['sms', 'email', 'dingtalk']),
+  to: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DevOutboxEntry = z.infer<typeof devOutboxEntry>;
+
+export const devSchemas = {
+  outbox: { query: outboxQuery, ret: z.array(devOutboxEntry) },
+  captchaAnswer: { params: z.object({ code: z.string().min(1).max(128) }), ret: z.string() },
+};
+
+export const devCalls = withSchemas(devApi, devSchemas);

@@ -1,0 +1,13 @@
+import { declareCalls } from './define-call';
+import type { devSchemas } from './dev.schemas';
+
+const tag = 'development only';
+
+/**
+ * Development and test affordances (BRIEF §5): the server registers them only outside
+ * production, where these paths do not exist (404), and they stay out of the API document.
+ */
+export const devApi = declareCalls<typeof devSchemas>()({
+  outbox: { method: 'GET', path: '/dev/outbox', access: 'public', tag, summary: 'Messages sent to a phone or email, newest first, with the code each carries. Absent in production.' },
+  captchaAnswer: { method: 'GET', path: '/dev/captcha/:code', access: 'public', tag, summary: 'The answer of the captcha whose token is `code`. Absent in production.' },
+});
