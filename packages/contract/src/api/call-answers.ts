@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { pageSchema } from '../envelope';
 import { contactConfig } from '../schemas/contact';
 import {
-  firstLoginResult,
-  identityConfirmResult,
-  imageCodeResult,
-  loginResult,
-  phoneRegisterResult,
-  registrationResult,
-  userStatusResult,
-} from '../schemas/identity';
-import {
   adminAnnouncement,
   adminAnnouncementSummary,
   adminCarouselItem,
@@ -20,7 +11,6 @@ import {
   adminMe,
   auditEntry,
   richTextPreviewResult,
-  totpChallengeResult,
   totpSetupResult,
   totpStatus,
 } from '../schemas/admin';
@@ -39,6 +29,7 @@ import { adminUsersCalls } from './admin-users.schemas';
 import { adminCertificationsCalls } from './admin-certifications.schemas';
 import { contactCalls, contentCalls } from './public-site.schemas';
 import { thirdPartyCalls } from './third-party.schemas';
+import { identityCalls } from './identity.schemas';
 
 const none = z.null();
 const text = z.string();
@@ -70,26 +61,8 @@ export const callAnswers: Record<string, z.ZodType> = {
   ...answersOf(contentCalls),
   ...answersOf(contactCalls),
 
-  // Identity (spec 000 §7)
-  'GET /portal/publicKey': text,
-  'GET /imageCode': imageCodeResult,
-  'POST /phoneRegister/sendSms': none,
-  'POST /portal/phoneRegister': phoneRegisterResult,
-  'POST /portal/phoneRegisterPerfect': registrationResult,
-  'POST /portal/identityConfirm': identityConfirmResult,
-  'POST /phone/login/sendSms': none,
-  'POST /phone/login': z.union([loginResult, totpChallengeResult]),
-  'POST /portal/login': z.union([loginResult, totpChallengeResult]),
-  'POST /portal/login/totp': loginResult,
-  'GET /portal/signout': none,
-  'GET /find/userstatus': userStatusResult,
-  'GET /portal/firstlogin': firstLoginResult,
-  'POST /portal/sendSms': none,
-  'POST /portal/sendEmailCode': none,
-  'GET /portal/emailcode': none,
-  'POST /portal/resetPasswordCheckSmsCode': text,
-  'POST /user/resetPassword': none,
-  'POST /changepassword': none,
+  // Identity (spec 000 §7) and the account centre's sessions
+  ...answersOf(identityCalls),
 
   // Files and certification (spec 000 §7, 002 §7)
   'POST /portal/uploadprivatefile': privateUploadResult,

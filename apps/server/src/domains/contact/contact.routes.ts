@@ -12,7 +12,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   registerCall(app, api.services, ({ request }) => listContactServices(ctx.db, request.locale));
   registerCall(app, api.config, () => getContactConfig(ctx.db));
   registerCall(app, api.sendVerifySms, async ({ body, request }) => {
-    await sendContactCode(ctx, { phone: body.phone, clientIp: request.ip, locale: request.locale });
+    await sendContactCode(ctx, { phone: body.phone, photoCode: body.photoCode, captchaToken: body.code, clientIp: request.ip, locale: request.locale });
     return null;
   });
   registerCall(app, api.add, async ({ body, request }) => {

@@ -1,6 +1,7 @@
 import { CODE_TTL_SECONDS, type Locale } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { sendVerificationCode } from '../../verification/send-code';
+import { checkCaptcha } from '../identity/captcha/check-captcha';
 
 /** The code purpose of the contact form: a code issued here opens nothing else. */
 export const CONTACT_CODE_PURPOSE = 'contact';
@@ -13,10 +14,14 @@ export function contactCodeText(code: string, locale: Locale): string {
     : `【守线众测】您正在提交合作咨询，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`;
 }
 
-export type SendContactCodeOptions = { phone: string; clientIp: string; locale: Locale };
+export type SendContactCodeOptions = { phone: string; photoCode: string; captchaToken: string; clientIp: string; locale: Locale };
 
-/** Sends the 6-digit SMS code that proves the contact form's phone is the sender's. */
-export async function sendContactCode(ctx: AppContext, { phone, clientIp, locale }: SendContactCodeOptions): Promise<void> {
+/**
+ * Sends the 6-digit SMS code that proves the contact form's phone is the sender's, behind
+ * the image captcha: the number may be anyone's, and every text costs (issue 12 item 9).
+ */
+export async function sendContactCode(ctx: AppContext, { phone, photoCode, captchaToken, clientIp, locale }: SendContactCodeOptions): Promise<void> {
+  await checkCaptcha(ctx, { token: captchaToken, answer: photoCode, field: 'photoCode' });
   await sendVerificationCode(ctx, {
     purpose: CONTACT_CODE_PURPOSE,
     channel: 'sms',
