@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../test/helper';
 import { loadConfig } from '../config';
-import { API, nextIp, nextPhone, sendLoginSms, skipResendWait } from '../domains/identity/identity-test-support';
+import { nextIp, nextPhone, sendLoginSms, skipResendWait } from '../domains/identity/identity-test-support';
 
 /** Issue 13, item 18: the daily limits of codes, per target first, then per client address (a setting). */
 describe(`daily limits of verification codes (${TEST_DB_KIND})`, () => {

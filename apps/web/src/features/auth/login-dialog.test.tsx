@@ -10,7 +10,8 @@ import type * as AfterLogin from './after-login';
 
 vi.mock('./after-login', async (importOriginal) => ({ ...(await importOriginal<typeof AfterLogin>()), reloadHome: vi.fn() }));
 
-const PHOTO = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`)}`;
+/** A stand-in PNG data URI (the server draws real ones); `n` keeps each image distinct. */
+const PHOTO = (n: number) => `data:image/png;base64,iVBORw0KGgo${btoa(String(n))}`;
 
 const loginRet = (userStatus: string, usertype: string | null = 'hacker') => ({ token: 'sess-7f3a', usertype, username: '白帽甲', userStatus, userState: userStatus, logo: null });
 
@@ -164,7 +165,7 @@ describe('LoginDialog', () => {
     fireEvent.click(await within(box).findByRole('tab', { name: '邮箱登录' }));
     type(await within(box).findByLabelText('邮箱'), ' hacker@demo.local ');
     type(within(box).getByLabelText('密码'), 'Demo#2026');
-    await waitFor(() => expect(within(box).getByTestId('captcha-image').getAttribute('data-token')).toBe('cap-1'));
+    await waitFor(() => expect(within(within(box).getByTestId('login-mail-form')).getByTestId('captcha-image').getAttribute('data-token')).toBe('cap-1'));
     type(within(box).getByLabelText('图形验证码'), 'AB12');
     fireEvent.click(within(box).getByTestId('login-submit-mail'));
     await waitFor(() => expect(reloadHome).toHaveBeenCalled());
@@ -187,7 +188,7 @@ describe('LoginDialog', () => {
     fireEvent.click(await within(box).findByRole('tab', { name: '邮箱登录' }));
     type(await within(box).findByLabelText('邮箱'), 'hacker@demo.local');
     type(within(box).getByLabelText('密码'), 'Demo#2026');
-    const captcha = within(box).getByTestId('captcha-image');
+    const captcha = within(within(box).getByTestId('login-mail-form')).getByTestId('captcha-image');
     await waitFor(() => expect(captcha.getAttribute('data-token')).toBe('cap-1'));
     type(within(box).getByLabelText('图形验证码'), 'WXYZ');
     fireEvent.click(within(box).getByTestId('login-submit-mail'));

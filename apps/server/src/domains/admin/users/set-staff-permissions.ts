@@ -1,10 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@wardline/contract';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../http/app-error';
 import { inTransaction } from '../../../platform/use-case';
 import { enforce } from '../../../platform/policy/policy';
-import { users } from '../../identity/identity.tables';
 import { recordAudit } from '../../audit/record-audit';
 import { asPolicyActor, type StaffActor } from '../../audit/staff-actor';
 import { staffPermissions } from '../admin.tables';

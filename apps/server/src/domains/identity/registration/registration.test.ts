@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { users } from '../identity.tables';
 import { API, insertUser, lastMessage, nextIp, nextPhone, perfectBody, readCode, sendLoginSms, skipResendWait, solveCaptcha, verifyPhoneForRegistration } from '../identity-test-support';

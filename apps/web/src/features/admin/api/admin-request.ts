@@ -11,7 +11,7 @@ export type ListParams = { page: number; size: number } & Record<string, string 
 export const adminKeys = {
   all: ['admin'] as const,
   list: (things: AdminCollection, params: ListParams) => ['admin', things, 'list', params] as const,
-  item: (things: AdminCollection, id: number) => ['admin', things, 'item', id] as const,
+  item: (things: AdminCollection, id: number | string) => ['admin', things, 'item', id] as const,
   collection: (things: AdminCollection) => ['admin', things] as const,
 };
 

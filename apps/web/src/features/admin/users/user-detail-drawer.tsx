@@ -9,7 +9,7 @@ import { StaffPermissionsEditor } from './staff-permissions-editor';
 import { useAdminMe } from '../api/use-admin-me';
 
 /** One account in full: contact details unmasked, sessions, two-step sign-in, and why it is disabled. */
-export function UserDetailDrawer({ id, meId, onClose }: { id: number | null; meId: number | undefined; onClose: () => void }) {
+export function UserDetailDrawer({ id, meId, onClose }: { id: string | null; meId: string | undefined; onClose: () => void }) {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
   const { modal } = App.useApp();

@@ -5,7 +5,7 @@ import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import UsersPage from './users-page';
 
 const user = (id: number, overrides: Partial<AdminUserSummary> = {}): AdminUserSummary => ({
-  id,
+  id: String(id).padStart(32, '0'),
   phone: '139****0001',
   email: null,
   nickname: `User ${id}`,
@@ -16,7 +16,7 @@ const user = (id: number, overrides: Partial<AdminUserSummary> = {}): AdminUserS
   ...overrides,
 });
 
-const me = { id: 1, nickname: 'Ops', email: 'staff@demo.local', totpEnabled: true, permissions: ['userAdministration'] };
+const me = { id: '1'.padStart(32, '0'), nickname: 'Ops', email: 'staff@demo.local', totpEnabled: true, permissions: ['userAdministration'] };
 
 describe('UsersPage (a console table with server-side pages and filters)', () => {
   it('asks the server for the page and filters in the address, and pages through the server', async () => {
