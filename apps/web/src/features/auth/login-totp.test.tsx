@@ -55,7 +55,7 @@ async function signInByMail(email = 'staff@demo.local') {
   type(await within(box).findByLabelText('邮箱'), email);
   type(within(box).getByLabelText('密码'), 'Demo#2026');
   await waitFor(() => expect(within(within(box).getByTestId('login-mail-form')).getByTestId('captcha-image').getAttribute('data-token')).toMatch(/^cap-\d+$/));
-  type(within(box).getByLabelText('图形验证码'), 'AB12');
+  type(within(within(box).getByTestId('login-mail-form')).getByLabelText('图形验证码'), 'AB12');
   fireEvent.click(within(box).getByTestId('login-submit-mail'));
   return box;
 }

@@ -11,12 +11,15 @@ export function useTotpStatus() {
   return useQuery({ queryKey: statusKey, queryFn: ({ signal }) => api.get<TotpStatus>(paths.admin.totp, undefined, signal) });
 }
 
-/** The secret is answered once: it is kept in the component only, never in a cache that outlives it. */
+/**
+ * Set-up takes the current password (encrypted; fresh authentication). The secret is
+ * answered once: it is kept in the component only, never in a cache that outlives it.
+ */
 export function useTotpSetup() {
   const { message } = App.useApp();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TotpSetupResult>(paths.admin.totpSetup),
+    mutationFn: (password: string) => api.post<TotpSetupResult>(paths.admin.totpSetup, { password }),
     gcTime: 0,
     onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
     onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
@@ -24,7 +27,7 @@ export function useTotpSetup() {
 }
 
 function useTotpChange(path: string, successMessage: string) {
-  return useAdminMutation((totp: string) => api.post<TotpStatus>(path, { totp }), {
+  return useAdminMutation((body: { totp: string; password?: string }) => api.post<TotpStatus>(path, body), {
     invalidates: [statusKey, ['admin', 'me'], adminKeys.collection('audit-log')],
     successMessage,
     quietErrors: true,
@@ -32,4 +35,5 @@ function useTotpChange(path: string, successMessage: string) {
 }
 
 export const useEnableTotp = (successMessage: string) => useTotpChange(paths.admin.totpEnable, successMessage);
+/** Turning off takes a current code and the current password (encrypted). */
 export const useDisableTotp = (successMessage: string) => useTotpChange(paths.admin.totpDisable, successMessage);
