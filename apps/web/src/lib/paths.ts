@@ -2,22 +2,8 @@
 export const paths = {
   // Public content and the contact form: contentApi and contactApi in the contract (callApi).
 
-  // Identity (spec 000 §7): codes, registration, sign-in, sessions, password reset.
-  publicKey: '/portal/publicKey',
-  imageCode: '/imageCode',
-  registerSendSms: '/phoneRegister/sendSms',
-  phoneRegister: '/portal/phoneRegister',
-  phoneRegisterPerfect: '/portal/phoneRegisterPerfect',
-  identityConfirm: '/portal/identityConfirm',
-  loginSendSms: '/phone/login/sendSms',
-  phoneLogin: '/phone/login',
-  mailLogin: '/portal/login',
-  signOut: '/portal/signout',
-  userStatus: '/find/userstatus',
-  resetSendCode: '/portal/sendSms',
-  resetCheckCode: '/portal/resetPasswordCheckSmsCode',
-  resetPassword: '/user/resetPassword',
-  totpLogin: '/portal/login/totp',
+  // Identity (spec 000 §7): identityApi in the contract (callApi).
+
   privateFile: '/findPrivateFile',
 
   // Staff console (BRIEF §3: /admin/<things>, /admin/<things>/{id}, /admin/<things>/{id}/<action>).
@@ -48,7 +34,6 @@ export const paths = {
   // Third-party completion screens (the other third-party calls are declared in the contract: thirdPartyApi).
   profectUser: '/portal/profectuser',
   profectUserAli: '/portal/profectuserali',
-  emailCode: '/portal/emailcode',
 } as const;
 
 /** The console's REST collections. */

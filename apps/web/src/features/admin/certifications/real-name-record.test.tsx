@@ -26,7 +26,7 @@ const record: AdminCertificationDetail = {
   decidedAt: '2026-01-02T03:04:00.000Z',
   documents: [],
 };
-const me = (permissions: string[]) => (url: URL) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 1, nickname: 'Ops', email: null, totpEnabled: true, permissions }) : undefined);
+const me = (permissions: string[]) => (url: URL) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 'f'.repeat(32), nickname: 'Ops', email: null, totpEnabled: true, permissions }) : undefined);
 
 describe('a real-name record in the console', () => {
   it('shows numbers masked, reveals them on request to staff allowed to, and revokes with a reason', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { thirdPartyApi, type ProfectUserBody, type ThirdPartyProvider } from '@wardline/contract';
+import { identityApi, thirdPartyApi, type ProfectUserBody, type ThirdPartyProvider } from '@wardline/contract';
 import { api, callApi } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
@@ -13,7 +13,7 @@ export function useProfectUser(provider: ThirdPartyProvider | null) {
 
 /** GET /portal/emailcode: the email code of the binding screens, behind the captcha. */
 export function useSendEmailCode() {
-  return useMutation({ mutationFn: (query: { email: string; photoCode: string; code: string }) => api.get<null>(paths.emailCode, query) });
+  return useMutation({ mutationFn: (query: { email: string; photoCode: string; code: string }) => callApi(identityApi.emailCode, { query }) });
 }
 
 export function usePhoneBindSendCode() {
