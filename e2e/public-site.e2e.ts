@@ -238,7 +238,7 @@ describe('a visitor on the public site', () => {
     expect(messages[0]?.channel).toBe('sms');
     const code = messages[0]!.code!;
     expect(code).toMatch(/^\d{6}$/);
-    await form.getByLabel('验证码').fill(code);
+    await form.getByLabel('验证码', { exact: true }).fill(code);
     await form.getByLabel('需求描述').fill('希望了解众测服务的报价与流程。');
     await page.getByTestId('contact-submit').click();
     await expect.poll(() => page.getByTestId('contact-success').innerText()).toContain('提交成功');
