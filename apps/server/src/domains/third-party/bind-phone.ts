@@ -5,13 +5,19 @@ import { checkVerificationCode } from '../../verification/send-code';
 import { users } from '../identity/identity.tables';
 import { BIND_CODE_PURPOSES } from './bind-code-texts';
 import { isUniqueViolation } from './unique-violation';
+import { revokeAllSessions } from '../../auth/revoke-all-sessions';
 
 /**
  * POST /portal/checkSmsCode (/qualification/tel, signed in): the code proves the phone,
  * which becomes the account's phone. Only an account without a phone gets one here
  * (changing a phone is the account centre's business); a phone taken meanwhile is refused.
+ * A new way into the account ends its other sessions (issue 12 item 15): only the session
+ * that bound it stays.
  */
-export async function bindPhone(ctx: AppContext, { userId, phone, smsCode }: { userId: number; phone: string; smsCode: string }): Promise<{ phone: string }> {
+export async function bindPhone(
+  ctx: AppContext,
+  { userId, phone, smsCode, sessionId }: { userId: number; phone: string; smsCode: string; sessionId: string | null },
+): Promise<{ phone: string }> {
   const [current] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
   if (current?.phone === phone) return { phone };
   if (current?.phone) throw new AppError('stateConflict');
@@ -27,5 +33,6 @@ export async function bindPhone(ctx: AppContext, { userId, phone, smsCode }: { u
     if (isUniqueViolation(err)) throw new AppError('phoneRegistered', [{ field: 'telephone', rule: 'phone.registered' }]);
     throw err;
   }
+  await revokeAllSessions(ctx, userId, sessionId);
   return { phone };
 }

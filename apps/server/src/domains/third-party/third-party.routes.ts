@@ -86,6 +86,6 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     await sendPhoneBindCode(ctx, { userId: sessionUser(request).id, phone: body.telephone, clientIp: request.ip, locale: request.locale });
     return null;
   });
-  registerCall(app, api.phoneBind, ({ request, body }) => bindPhone(ctx, { userId: sessionUser(request).id, phone: body.telephone, smsCode: body.smsCode }));
+  registerCall(app, api.phoneBind, ({ request, body }) => bindPhone(ctx, { userId: sessionUser(request).id, phone: body.telephone, smsCode: body.smsCode, sessionId: request.sessionId }));
   registerCall(app, api.boundIdentities, ({ request }) => listBoundIdentities(ctx.db, sessionUser(request).id));
 };
