@@ -14,7 +14,7 @@ export const identityApi = declareCalls<typeof identitySchemas>()({
     path: '/imageCode',
     access: 'public',
     tag,
-    summary: 'A 4-character image captcha: `photo` is a PNG data URI, `code` the token to send back with the answer. Valid 2 minutes, one check.',
+    summary: 'A 4-character image captcha: `photo` is a JPEG data URI (a raster image: no text structure), `code` the token to send back with the answer. Valid 2 minutes, one check.',
   },
   registerSendSms: { method: 'POST', path: '/phoneRegister/sendSms', access: 'public', tag, summary: 'Registration SMS code behind the captcha; the same answer for a registered phone.', success: 'codeSent' },
   phoneRegister: { method: 'POST', path: '/portal/phoneRegister', access: 'public', tag, summary: 'Checks the registration SMS code; answers the idToken for the next step (30 minutes).', success: 'phoneVerified' },

@@ -16,8 +16,8 @@ export type Captcha = {
   refresh: () => void;
 };
 
-/** Only an inline PNG (what the server draws) is shown; anything else from the wire is dropped. */
-const SAFE_IMAGE = /^data:image\/png;base64,/;
+/** Only an inline raster image (the server draws a JPEG) is shown; anything else from the wire, SVG included, is dropped. */
+const SAFE_IMAGE = /^data:image\/(jpeg|png);base64,/;
 
 /**
  * The image captcha of a form: one is fetched on mount and on every `refresh`. Tokens are

