@@ -1,7 +1,7 @@
-import { and, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions, users } from '../domains/identity/identity.tables';
-import { MINUTE } from '../platform/clock';
+import { liveSessionCondition } from './session-activity';
 
 /**
  * Which of these sessions are still live: not revoked, not expired, not idle past
@@ -9,19 +9,10 @@ import { MINUTE } from '../platform/clock';
  */
 export async function liveSessionIds(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, sessionIds: string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  const now = ctx.clock.now();
   const rows = await ctx.db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = ${sessions.userId}`)
-    .where(
-      and(
-        inArray(sessions.id, sessionIds),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastActiveAt, new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE)),
-        ne(users.status, 'foriben'),
-      ),
-    );
+    .where(and(inArray(sessions.id, sessionIds), liveSessionCondition(ctx), ne(users.status, 'foriben')));
   return new Set(rows.map((r) => r.id));
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Config } from '../config';
 import { sessions } from '../domains/identity/identity.tables';
@@ -22,4 +22,14 @@ export async function recordSessionActivity(ctx: Pick<AppContext, 'db'>, session
     .update(sessions)
     .set({ lastActiveAt: now })
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastActiveAt, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS))));
+}
+
+/**
+ * The SQL condition of a live session at `ctx.clock.now()`: not revoked, within its 8 hours,
+ * used within SESSION_IDLE_MINUTES. One definition for every list of sessions (the account
+ * centre, the console's count, the live streams' recheck).
+ */
+export function liveSessionCondition(ctx: Pick<AppContext, 'clock' | 'config'>): SQL {
+  const now = ctx.clock.now();
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastActiveAt, new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE)))!;
 }

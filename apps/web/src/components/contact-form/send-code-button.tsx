@@ -1,9 +1,8 @@
-import { App, Form, Input, type FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { CaptchaImage, SendCodeButton, useCaptchaCodeSender, type CaptchaCodeSender } from '@/components/verification';
+import { CaptchaField, SendCodeButton, useCaptchaCodeSender, type CaptchaCodeSender } from '@/components/verification';
 import { useSendContactCode } from './use-send-contact-code';
-import styles from './contact-form.module.css';
 
 /**
  * The contact form's code sender: the SMS goes to a number the sender may not own, so it
@@ -25,16 +24,7 @@ export function useContactCodeSender(form: FormInstance): CaptchaCodeSender {
 /** The image code row above the SMS code. */
 export function ContactCaptcha({ sender, id }: { sender: CaptchaCodeSender; id: string }) {
   const { t } = useTranslation('contactForm');
-  return (
-    <Form.Item label={t('fields.imageCode')} required htmlFor={id}>
-      <div className={styles.captchaRow}>
-        <Form.Item name="imageCode" noStyle>
-          <Input id={id} placeholder={t('placeholders.imageCode')} autoComplete="off" maxLength={4} data-testid="contact-captcha" />
-        </Form.Item>
-        <CaptchaImage captcha={sender.captcha} />
-      </div>
-    </Form.Item>
-  );
+  return <CaptchaField name="imageCode" label={t('fields.imageCode')} placeholder={t('placeholders.imageCode')} captcha={sender.captcha} id={id} required testId="contact-captcha" />;
 }
 
 /** The send button of the SMS code row. */

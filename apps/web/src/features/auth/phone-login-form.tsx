@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneSchema, smsCodeSchema } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
 import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur, normalizePhoneOnBlur } from '@/lib/form-rules';
-import { CaptchaImage, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
+import { CaptchaField, SendCodeButton, useCaptchaCodeSender } from '@/components/verification';
 import { usePhoneLogin, useSendLoginSms, type LoginAnswer } from './api/login';
 import styles from './auth.module.css';
 
@@ -93,22 +93,8 @@ export function PhoneLoginForm({ initialPhone, onAnswer }: Props) {
           onBlur={normalizePhoneOnBlur(form, 'phone')}
         />
       </Form.Item>
-      <Form.Item label={t('fields.checkcode')}>
-        <div className={styles.codeRow}>
-          {/* Checked by the sender before a send; the sign-in needs it only when the server asks. */}
-          <Form.Item name="imageCode" noStyle>
-            <Input
-              placeholder={t('placeholders.checkcode')}
-              autoComplete="off"
-              maxLength={4}
-              aria-label={t('fields.checkcode')}
-              onBlur={trimOnBlur(form, 'imageCode')}
-              data-testid="login-phone-captcha"
-            />
-          </Form.Item>
-          <CaptchaImage captcha={sender.captcha} />
-        </div>
-      </Form.Item>
+      {/* Checked by the sender before a send; the sign-in needs it only when the server asks. */}
+      <CaptchaField name="imageCode" label={t('fields.checkcode')} placeholder={t('placeholders.checkcode')} captcha={sender.captcha} testId="login-phone-captcha" />
       <Form.Item label={t('fields.msgCode')} required>
         <div className={styles.codeRow}>
           <Form.Item name="msgCode" noStyle rules={[schemaRule(smsCodeSchema, locale)]}>

@@ -1,7 +1,7 @@
-import { aliasedTable, and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, isNotNull } from 'drizzle-orm';
 import type { AdminUserDetail } from '@wardline/contract';
 import type { AppContext } from '../../../context';
-import { MINUTE } from '../../../platform/clock';
+import { liveSessionCondition } from '../../../auth/session-activity';
 import { sessions, users } from '../../identity/identity.tables';
 import { targetUser } from './target-user';
 import { staffTotp } from '../../../auth/totp/totp.tables';
@@ -16,20 +16,12 @@ export async function getUser({ ctx, input }: GetUserOptions): Promise<AdminUser
   const { db } = ctx;
   const row = await targetUser(db, input.publicId);
   const id = row.id;
-  const now = ctx.clock.now();
   const disabler = aliasedTable(users, 'disabler');
   const [[live], [disablement], [totp]] = await Promise.all([
     db
       .select({ n: count() })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.userId, id),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastActiveAt, new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE)),
-        ),
-      ),
+      .where(and(eq(sessions.userId, id), liveSessionCondition(ctx))),
     db
       .select({ d: userDisablements, by: disabler.nickname, byPublicId: disabler.publicId })
       .from(userDisablements)

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AccountSession, EndedSessionsResult } from '@wardline/contract';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
-import { MINUTE } from '../../../platform/clock';
 import type { UseCaseOptions } from '../../../platform/use-case';
 import type { UserActor } from '../../../platform/actor';
 import { revokeAllSessions } from '../../../auth/revoke-all-sessions';
+import { liveSessionCondition } from '../../../auth/session-activity';
 import { sessions } from '../identity.tables';
 import { deviceSummary, maskAddress } from './device-summary';
 
@@ -20,18 +20,10 @@ export function sessionHandle(sessionId: string): string {
 
 /** The live sessions of a user (not revoked, within their 8 hours, used within the idle limit), latest activity first. */
 async function liveSessionsOf(ctx: AppContext, userId: number) {
-  const now = ctx.clock.now();
   return ctx.db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastActiveAt, new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE)),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), liveSessionCondition(ctx)))
     .orderBy(desc(sessions.lastActiveAt));
 }
 
