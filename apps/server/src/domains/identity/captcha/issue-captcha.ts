@@ -11,8 +11,12 @@ import { drawCaptcha } from './draw-captcha';
 /** Without 0/O, 1/I/l and other pairs people misread in a distorted image. */
 const CAPTCHA_CHARACTERS = 'ABCDEFGHJKMNPQRSTUVWXYZabdefghjkmnpqrtuy23456789';
 
-/** Captchas one client address may fetch per minute: a person clicks "refresh" a few times at most. */
-export const CAPTCHAS_PER_MINUTE = 30;
+/**
+ * Captchas one client address may fetch per minute. A person clicks "refresh" a few times at
+ * most, but the sign-in dialog shows two (each tab has its own, every SMS send spends one) and
+ * an office shares one address; a script pays about 2 ms of server time per image.
+ */
+export const CAPTCHAS_PER_MINUTE = 60;
 
 function captchaText(): string {
   let text = '';
