@@ -22,6 +22,9 @@ export async function bindPhone(
   if (current?.phone === phone) return { phone };
   if (current?.phone) throw new AppError('stateConflict');
   await checkVerificationCode(ctx, BIND_CODE_PURPOSES.phoneBind, phone, smsCode, 'smsCode');
+  // The phone's owner proved it: an unfinished registration of it (an `imperfect` row without a
+  // password, identity/registration/verify-registration-phone.ts) gives way rather than block it.
+  await ctx.db.delete(users).where(and(eq(users.phone, phone), eq(users.status, 'imperfect'), isNull(users.passwordHash)));
   try {
     const [updated] = await ctx.db
       .update(users)
