@@ -10,7 +10,7 @@ export async function signedInToken(where: string | DatabaseOptions): Promise<st
       .insert(users)
       .values({ phone: '13999990000', nickname: 'bench', status: 'certification', usertype: 'hacker', role: 'user' })
       .returning({ id: users.id });
-    return await createSession(database.db, { userId: user!.id, clientIp: '127.0.0.1', userAgent: 'bench' });
+    return await createSession(database.db, { userId: user!.id, clientIp: '127.0.0.1', userAgent: 'bench', at: new Date() });
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { closePopupAfterLogin, latestCode, registerThroughIdentity, serverStatus, storedToken } from './support/identity';
+import { closePopupAfterLogin, latestCode, registerThroughIdentity, serverStatus, solveCaptcha, storedToken } from './support/identity';
 import { tinyPng } from './support/images';
 import { totpCode } from './support/totp';
 
@@ -45,6 +45,8 @@ describe('company certification', () => {
     await dialog.waitFor();
     await expectAccessible(staff.page, 'the login dialog');
     await dialog.getByRole('textbox', { name: '手机号' }).fill('13800000004');
+    const phoneForm = staff.page.getByTestId('login-phone-form');
+    await phoneForm.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(staff.page, server.baseUrl, phoneForm));
     await staff.page.getByTestId('login-send-code').click();
     await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await latestCode(server.baseUrl, '13800000004'));
     await staff.page.getByTestId('login-submit-phone').click();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { outbox, startServer, type RunningServer } from './support/server';
+import { solveCaptcha } from './support/identity';
 
 let server: RunningServer;
 let browser: Browser;
@@ -228,6 +229,7 @@ describe('a visitor on the public site', () => {
     await form.getByRole('checkbox').first().check();
     await form.getByLabel('单位名称').fill('示例科技有限公司');
     await form.getByLabel('手机号').fill(phone);
+    await form.getByLabel('图形验证码', { exact: true }).fill(await solveCaptcha(page, server.baseUrl, form));
     await page.getByTestId('contact-send-code').click();
     await expect.poll(() => page.getByTestId('contact-send-code').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('contact-send-code').innerText()).toMatch(/\d+/);
@@ -236,7 +238,7 @@ describe('a visitor on the public site', () => {
     expect(messages[0]?.channel).toBe('sms');
     const code = messages[0]!.code!;
     expect(code).toMatch(/^\d{6}$/);
-    await form.getByLabel('验证码').fill(code);
+    await form.getByLabel('验证码', { exact: true }).fill(code);
     await form.getByLabel('需求描述').fill('希望了解众测服务的报价与流程。');
     await page.getByTestId('contact-submit').click();
     await expect.poll(() => page.getByTestId('contact-success').innerText()).toContain('提交成功');

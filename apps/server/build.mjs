@@ -22,7 +22,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'svg-captcha', '@fastify/swagger-ui', '@aws-sdk/client-s3', 'pg-native'],
+  external: ['@electric-sql/pglite', '@node-rs/argon2', '@napi-rs/canvas', '@fontsource/dejavu-sans', '@fastify/swagger-ui', '@aws-sdk/client-s3', 'pg-native'],
   // Bundled CommonJS packages call require for Node's own modules: give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',

@@ -15,10 +15,16 @@ export async function apiCall<T = unknown>(baseUrl: string, token: string | null
   return envelope.ret;
 }
 
+/** A fresh captcha and its answer (dev endpoint), as `{ photoCode, code }` for a send. */
+export async function apiCaptcha(baseUrl: string): Promise<{ photoCode: string; code: string }> {
+  const { code } = await apiCall<{ code: string }>(baseUrl, null, 'GET', '/imageCode');
+  return { photoCode: await apiCall<string>(baseUrl, null, 'GET', `/dev/captcha/${encodeURIComponent(code)}`), code };
+}
+
 /** Signs in by phone and SMS code (read from the dev outbox) without a browser; answers the token. */
 export async function signInByPhone(baseUrl: string, phone: string): Promise<string> {
   const asked = Date.now();
-  await apiCall(baseUrl, null, 'POST', '/phone/login/sendSms', { telephone: phone });
+  await apiCall(baseUrl, null, 'POST', '/phone/login/sendSms', { telephone: phone, ...(await apiCaptcha(baseUrl)) });
   const answer = await apiCall<{ token: string }>(baseUrl, null, 'POST', '/phone/login', { phone, msgCode: await latestCode(baseUrl, phone, asked - 1000) });
   return answer.token;
 }
@@ -36,7 +42,7 @@ export function signInAsStaff(baseUrl: string): Promise<string> {
   if (!session) {
     session = (async () => {
       const asked = Date.now();
-      await apiCall(baseUrl, null, 'POST', '/phone/login/sendSms', { telephone: '13800000004' });
+      await apiCall(baseUrl, null, 'POST', '/phone/login/sendSms', { telephone: '13800000004', ...(await apiCaptcha(baseUrl)) });
       const first = await apiCall<{ challenge: string }>(baseUrl, null, 'POST', '/phone/login', { phone: '13800000004', msgCode: await latestCode(baseUrl, '13800000004', asked - 1000) });
       const second = (offset: number) => apiCall<{ token: string }>(baseUrl, null, 'POST', '/portal/login/totp', { challenge: first.challenge, totp: totpCode(undefined, offset) });
       return (await second(0).catch(() => second(1))).token;

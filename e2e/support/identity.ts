@@ -1,10 +1,13 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { outbox } from './server';
 
-/** The answer of the captcha the page shows right now, read from the dev endpoint (BRIEF §5). */
-export async function solveCaptcha(page: Page, baseUrl: string): Promise<string> {
-  const image = page.getByTestId('captcha-image').first();
+/**
+ * The answer of the captcha the page shows right now, read from the dev endpoint (BRIEF §5);
+ * `within` picks one captcha where a page shows several (the login dialog's two tabs).
+ */
+export async function solveCaptcha(page: Page, baseUrl: string, within: Page | Locator = page): Promise<string> {
+  const image = within.getByTestId('captcha-image').first();
   await expectAttribute(image, 'data-token');
   const token = (await image.getAttribute('data-token'))!;
   const res = await fetch(`${baseUrl}/web/v1/dev/captcha/${encodeURIComponent(token)}`);
@@ -12,7 +15,7 @@ export async function solveCaptcha(page: Page, baseUrl: string): Promise<string>
   return body.ret;
 }
 
-async function expectAttribute(locator: ReturnType<Page['locator']>, name: string) {
+async function expectAttribute(locator: Locator, name: string) {
   for (let i = 0; i < 100; i++) {
     if (await locator.getAttribute(name)) return;
     await new Promise((r) => setTimeout(r, 100));

@@ -124,7 +124,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     fanout,
     log: app.log,
     countUnread: (userIds) => countUnreadOf(database.db, userIds),
-    liveSessions: (sessionIds) => liveSessionIds(database.db, sessionIds),
+    liveSessions: (sessionIds) => liveSessionIds(ctx, sessionIds),
   });
   app.decorate('wardline', { ctx, jobs: runner });
   await ctx.publicCache.start();

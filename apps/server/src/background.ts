@@ -7,6 +7,7 @@ import { sweepUnusedUploadsJob } from './maintenance/sweep-unused-uploads';
 import { deliverNotificationJob } from './domains/notifications/deliver-notification';
 import { broadcastNotificationJob } from './domains/notifications/broadcast-notification';
 import { notificationSubscribers } from './domains/notifications/subscribers';
+import { notifySmsBudgetExhausted } from './domains/identity/codes/notify-sms-budget-exhausted';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob];
@@ -18,4 +19,4 @@ export const recurringJobs: RecurringJob[] = [
 ];
 
 /** Who reacts to which domain event. */
-export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers];
+export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers, notifySmsBudgetExhausted as EventSubscriber];

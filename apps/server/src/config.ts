@@ -57,9 +57,26 @@ const configSchema = z.object({
   RSA_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) => v?.replaceAll('\\n', '\n')),
   /** Codes (SMS and mail) one client address may ask for per day, over every target; each target has its own cap of 10. */
   CODE_DAILY_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(CODE_DAILY_LIMIT_PER_CLIENT),
+  /**
+   * Sign-in failures (identity/login/sign-in-guard.ts), per LOGIN_FAILURE_WINDOW_MINUTES: from a
+   * browser the account has not signed in on, failures on one account from one client address
+   * lock that address out of that account (_PER_ACCOUNT) and failures from one address over all
+   * accounts lock the address (_PER_CLIENT); after LOGIN_CAPTCHA_AFTER_FAILURES failures on an
+   * account from such browsers, each phone sign-in needs a captcha. A browser the account signed
+   * in on before (device cookie) has its own budget (_PER_DEVICE) and is never locked by others.
+   */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_MAX_FAILURES_PER_DEVICE: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(1000).default(3),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** A session unused this long is over, whatever is left of its 8 hours. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(8 * 60).default(120),
+  /**
+   * Text messages with a code the whole platform may send per clock hour (SMS pumping defence):
+   * past it, sends are refused and staff holding user administration are alerted once that hour.
+   */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(10_000_000).default(600),
   /**
    * AES-256-GCM key for ID and bank numbers at rest: base64 of exactly 32 bytes. Required in
    * production; elsewhere a key is generated once and kept in the database (transport_keys).

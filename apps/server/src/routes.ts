@@ -13,7 +13,6 @@ import { refuseControlCharacters } from './http/refuse-control-characters';
 import { logSignIns } from './auth/security-log';
 import { loadSessionUser } from './auth/load-session-user';
 import { hashOpaqueToken } from './auth/session-token';
-import { totpLoginRoutes } from './auth/totp/totp.routes';
 import { certificationRoutes } from './domains/certification/certification.routes';
 import { filesRoutes } from './files/files.routes';
 import { notificationRoutes } from './domains/notifications/notifications.routes';
@@ -27,14 +26,13 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   registerNoStore(app);
   refuseControlCharacters(app);
   logSignIns(app, async (token) => {
-    const session = await loadSessionUser(ctx.db, hashOpaqueToken(token));
+    const session = await loadSessionUser(ctx, hashOpaqueToken(token));
     return 'user' in session ? session.user.id : null;
   });
   await app.register(contentRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(identityRoutes, { ctx });
   await app.register(thirdPartyRoutes, { ctx });
-  await app.register(totpLoginRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
   await app.register(certificationRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });

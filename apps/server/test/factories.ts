@@ -15,7 +15,7 @@ import { staffPermissions } from '../src/domains/admin/admin.tables';
  * signing in use the API instead (identity-test-support).
  */
 
-export type BuiltUser = { id: number; phone: string | null; email: string | null; password: string };
+export type BuiltUser = { id: number; publicId: string; phone: string | null; email: string | null; password: string };
 
 let emailCounter = 0;
 /** An address no other factory call of this process hands out. */
@@ -70,7 +70,7 @@ export type SignedIn = BuiltUser & {
 /** A live session for a built user (as sign-in would open it), and an inject bound to it. */
 export async function signedIn(t: TestApp, user: BuiltUser): Promise<SignedIn> {
   const remoteAddress = nextIp();
-  const token = await createSession(t.db, { userId: user.id, clientIp: remoteAddress, userAgent: 'vitest' });
+  const token = await createSession(t.db, { userId: user.id, clientIp: remoteAddress, userAgent: 'vitest', at: t.clock.now() });
   const call: TestApp['call'] = (options: InjectOptions & { locale?: 'zh' | 'en' }) =>
     t.call({ remoteAddress, ...options, headers: { authorization: token, ...options.headers } });
   return { ...user, token, call };

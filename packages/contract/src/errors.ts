@@ -55,6 +55,17 @@ export const errorCatalog = {
   identityAlreadyConfirmed: { errcode: 40902, status: 409, zh: '身份已选择，不能重复选择', en: 'The identity has already been chosen' },
   /** Too many failed sign-ins for this account or from this address; `{minutes}` is filled in by the server. */
   accountLocked: { errcode: 42903, status: 429, zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed sign-in attempts, please try again in {minutes} minutes' },
+  /** Phone sign-in after several failures from browsers the account has not signed in on: a captcha answer is needed (the field is named). */
+  captchaRequired: { errcode: 40019, status: 400, zh: '登录失败次数较多，请输入图形验证码', en: 'After several failed sign-ins, please enter the image code' },
+  /** The SMS budget of the whole platform for this hour is spent (SMS pumping defence): no SMS is sent until the next hour. */
+  smsBudgetExhausted: {
+    errcode: 42905,
+    status: 429,
+    zh: '短信发送量已达本小时上限，请稍后再试；如可用，请改用邮箱',
+    en: 'The platform has sent as many text messages as it may this hour. Please try again later, or use email where you can',
+  },
+  /** Changing the second factor asks for the account's current password again, and it was wrong. */
+  reauthenticationFailed: { errcode: 40032, status: 400, zh: '当前登录密码错误', en: 'The current password is wrong' },
   /** Two-step sign-in: the authenticator code is wrong, already used, or too many were tried. */
   totpInvalid: { errcode: 40030, status: 400, zh: '两步验证码错误，请重新输入', en: 'The authenticator code is wrong, please try again' },
   /** Two-step sign-in: the challenge of the first step is unknown, used or expired. */
@@ -140,6 +151,10 @@ export const successMessages = {
   deleted: { zh: '删除成功', en: 'Deleted' },
   markedRead: { zh: '已标记为已读', en: 'Marked as read' },
   modified: { zh: '修改成功', en: 'Modified successfully' },
+  sessionEnded: { zh: '已结束该登录会话', en: 'Session ended' },
+  sessionsEnded: { zh: '已结束所选账号的全部登录会话', en: 'All sessions of the account have been ended' },
+  otherSessionsEnded: { zh: '已退出其他设备上的登录', en: 'Signed out on your other devices' },
+  continueRegistration: { zh: '手机号已验证，请完善信息以完成注册', en: 'Phone verified: complete your information to finish registering' },
 } as const satisfies Record<string, Bilingual>;
 
 export type SuccessKey = keyof typeof successMessages;

@@ -60,6 +60,8 @@ export * from './api/admin-certifications';
 export * from './api/admin-certifications.schemas';
 export * from './api/public-site';
 export * from './api/public-site.schemas';
+export * from './api/identity';
+export * from './api/identity.schemas';
 export * from './api/third-party';
 export * from './api/third-party.schemas';
 export * from './api/files';

@@ -27,7 +27,7 @@ export const authPlugin = fp<{ ctx: AppContext }>(
     app.addHook('onRequest', async (request) => {
       const token = tokenFromAuthorization(request.headers.authorization);
       if (!token) return;
-      const loaded = await loadSessionUser(ctx.db, hashOpaqueToken(token));
+      const loaded = await loadSessionUser(ctx, hashOpaqueToken(token));
       if ('ended' in loaded) {
         request.accountDisabled = loaded.ended === 'disabled';
         return;

@@ -17,14 +17,14 @@ import { staffAccessPlugin } from './staff-access';
 import { buildStaff } from '../../test/factories';
 
 /** A small app with the guards on routes the way another domain would write them. */
-async function guardedApp(db: TestApp['db']): Promise<FastifyInstance> {
+async function guardedApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(localePlugin);
   registerErrorHandling(app);
-  await app.register(authPlugin, { ctx: { db } as AppContext });
-  await app.register(staffAccessPlugin, { ctx: { db } as AppContext });
+  await app.register(authPlugin, { ctx });
+  await app.register(staffAccessPlugin, { ctx });
   app.post('/mine', { onRequest: requireUser, schema: { body: z.object({ title: z.string().min(1, 'required') }) } }, async (request) => ({
     id: sessionUser(request).id,
   }));
@@ -44,12 +44,12 @@ describe('auth plugin and guards', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    app = await guardedApp(t.db);
+    app = await guardedApp(t.ctx);
     const user = await insertUser(t.db);
     const staff = await buildStaff(t, { nickname: 'Ops' });
     userId = user.id;
-    userToken = await createSession(t.db, { userId: user.id, ...client });
-    staffToken = await createSession(t.db, { userId: staff.id, ...client });
+    userToken = await createSession(t.db, { userId: user.id, ...client, at: t.clock.now() });
+    staffToken = await createSession(t.db, { userId: staff.id, ...client, at: t.clock.now() });
   });
   afterAll(async () => {
     await app.close();
@@ -81,15 +81,15 @@ describe('auth plugin and guards', () => {
 
   it('revokeAllSessions ends every live session of one user and no other', async () => {
     const victim = await insertUser(t.db);
-    const tokens = await Promise.all([1, 2, 3].map(() => createSession(t.db, { userId: victim.id, ...client })));
-    expect(await revokeAllSessions(t.db, victim.id)).toBe(3);
+    const tokens = await Promise.all([1, 2, 3].map(() => createSession(t.db, { userId: victim.id, ...client, at: t.clock.now() })));
+    expect(await revokeAllSessions(t.ctx, victim.id)).toBe(3);
     for (const token of tokens) expect((await app.inject({ method: 'GET', url: '/public', headers: { authorization: token } })).json()).toEqual({ user: null });
     expect((await app.inject({ method: 'GET', url: '/public', headers: { authorization: userToken } })).json()).toEqual({ user: userId });
   });
 
   it('treats a disabled user as signed out and revokes all their sessions', async () => {
     const disabled = await insertUser(t.db);
-    const tokens = await Promise.all([1, 2].map(() => createSession(t.db, { userId: disabled.id, ...client })));
+    const tokens = await Promise.all([1, 2].map(() => createSession(t.db, { userId: disabled.id, ...client, at: t.clock.now() })));
     await t.db.update(users).set({ status: 'foriben' }).where(eq(users.id, disabled.id));
     const res = await app.inject({ method: 'POST', url: '/mine', payload: { title: 'x' }, headers: { authorization: tokens[0]!, acceptlanguage: 'en' } });
     expect(res.statusCode).toBe(401);

@@ -10,6 +10,7 @@ export type SecurityEventName =
   | 'totpEnabled'
   | 'totpDisabled'
   | 'totpReset'
+  | 'sessionsEndedByStaff'
   | 'staffPermissionsChanged'
   | 'personalNumbersRevealed';
 

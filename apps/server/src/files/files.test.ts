@@ -24,7 +24,7 @@ describe('private and public uploads', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-files-'));
     t = await buildTestApp({ DATA_DIR: dataDir });
     const [a, b, s] = await Promise.all([insertUser(t.db), insertUser(t.db), insertUser(t.db, { role: 'staff', usertype: null })]);
-    const tokens = await Promise.all([a, b, s].map((u) => createSession(t.db, { userId: u.id, ...client })));
+    const tokens = await Promise.all([a, b, s].map((u) => createSession(t.db, { userId: u.id, ...client, at: t.clock.now() })));
     owner = tokens[0]!;
     other = tokens[1]!;
     staff = tokens[2]!;

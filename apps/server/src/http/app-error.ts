@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly issues: FieldIssue[] = [],
     /** Values of the `{name}` placeholders of the message, in both languages. */
     readonly params: Readonly<Record<string, Bilingual>> = {},
+    /** For a refusal that ends by itself: the answer's Retry-After and `ret.retryAfterSeconds`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
     this.name = 'AppError';

@@ -74,6 +74,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ errcode: def.errcode, code: error.code }, 'request refused');
     }
     const errmsg = fields.length > 0 ? summarise(fields, locale) : def[locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name]?.[locale] ?? whole);
-    return reply.status(def.status).send({ errcode: def.errcode, errmsg, ret: fields.length > 0 ? { fields } : null });
+    // A refusal that ends by itself (a sign-in lockout) says when: Retry-After and ret.retryAfterSeconds.
+    const retryAfterSeconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    const ret = fields.length > 0 ? { fields } : retryAfterSeconds !== undefined ? { retryAfterSeconds } : null;
+    return reply.status(def.status).send({ errcode: def.errcode, errmsg, ret });
   });
 }

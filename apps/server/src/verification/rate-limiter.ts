@@ -9,6 +9,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision>;
   /** Forgets a key, e.g. failed-login counts after a successful login. */
   reset(key: string): Promise<void>;
+  /** The count of `key` in its current window, without counting (0 when none is open). */
+  peek(key: string): Promise<number>;
 }
 
 /** One atomic upsert per hit, so concurrent requests on several processes count exactly. */
@@ -29,6 +31,10 @@ export function databaseRateLimiter(db: Database): RateLimiter {
     async reset(key) {
       await db.execute(sql`DELETE FROM rate_counters WHERE key = ${key}`);
     },
+    async peek(key) {
+      const result = await db.execute(sql`SELECT count FROM rate_counters WHERE key = ${key} AND window_ends_at > now()`);
+      return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+    },
   };
 }
 
@@ -45,6 +51,9 @@ export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
     },
     async reset(key) {
       await redis.del(`${prefix}rate:${key}`);
+    },
+    async peek(key) {
+      return Number((await redis.get(`${prefix}rate:${key}`)) ?? 0);
     },
   };
 }

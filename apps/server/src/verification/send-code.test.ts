@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../test/helper';
 import { loadConfig } from '../config';
-import { API, nextIp, nextPhone, skipResendWait } from '../domains/identity/identity-test-support';
+import { nextIp, nextPhone, sendLoginSms, skipResendWait } from '../domains/identity/identity-test-support';
 
 /** Issue 13, item 18: the daily limits of codes, per target first, then per client address (a setting). */
 describe(`daily limits of verification codes (${TEST_DB_KIND})`, () => {
@@ -11,7 +11,7 @@ describe(`daily limits of verification codes (${TEST_DB_KIND})`, () => {
   });
   afterAll(() => t.close());
 
-  const send = (telephone: string, ip: string) => t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone }, remoteAddress: ip, locale: 'en' });
+  const send = (telephone: string, ip: string) => sendLoginSms(t, telephone, ip, 'en');
 
   it('is a setting with a high default, so one office address is not locked out of sign-up', () => {
     expect(loadConfig({}).CODE_DAILY_LIMIT_PER_CLIENT).toBe(300);

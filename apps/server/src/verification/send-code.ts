@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error';
 import type { AppContext } from '../context';
 import type { Channel } from '../messaging/providers';
 import { generateCode } from './code-store';
+import { spendSmsBudget } from './sms-budget';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -23,7 +24,8 @@ export type SendCodeOptions = {
 
 /**
  * Issues a code and sends it: one send per target per minute, a daily cap per target
- * and per client address, the code stored hashed for five minutes.
+ * and per client address, the platform's hourly SMS budget for texts, the code stored
+ * hashed for five minutes.
  */
 export async function sendVerificationCode(ctx: AppContext, options: SendCodeOptions): Promise<void> {
   const { purpose, channel, to, clientIp, locale, compose } = options;
@@ -39,6 +41,16 @@ export async function sendVerificationCode(ctx: AppContext, options: SendCodeOpt
   };
   if (!(await limiter.hit(`code-day:${channel}:${to}`, CODE_DAILY_LIMIT_PER_TARGET, DAY_SECONDS)).allowed) throw await dailyRefusal();
   if (!(await limiter.hit(`code-day-ip:${clientIp}`, ctx.config.CODE_DAILY_LIMIT_PER_CLIENT, DAY_SECONDS)).allowed) throw await dailyRefusal();
+  if (channel === 'sms') {
+    // The platform's hourly SMS budget comes last, so refusals above spend none of it; a
+    // refusal here frees the one-minute gap like a daily one.
+    try {
+      await spendSmsBudget(ctx);
+    } catch (err) {
+      await limiter.reset(`code-gap:${channel}:${to}`);
+      throw err;
+    }
+  }
   const code = generateCode(6, channel === 'sms' ? 'digits' : 'alphanumeric');
   await ctx.codes.save({ purpose, target: to, ttlSeconds: CODE_TTL_SECONDS }, code);
   const { subject, text } = compose(code, locale);

@@ -5,6 +5,7 @@ import { gameRoutes } from '@/features/game/routes';
 import { aboutRoutes } from '@/features/about/routes';
 import { companyServiceRoutes } from '@/features/company-services/routes';
 import { messageRoutes } from '@/features/messages/routes';
+import { accountCentreRoutes } from '@/features/account-centre/routes';
 import { registerRoutes } from '@/features/register/routes';
 import { certificationRoutes } from '@/features/certification/routes';
 import { thirdPartyRoutes } from '@/features/third-party/routes';
@@ -19,6 +20,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...aboutRoutes,
   ...companyServiceRoutes,
   ...messageRoutes,
+  ...accountCentreRoutes,
   ...registerRoutes,
   ...certificationRoutes,
   ...thirdPartyRoutes,

@@ -15,6 +15,7 @@ import type { game } from '@/features/game/locales';
 import type { register } from '@/features/register/locales';
 import type { home } from '@/features/home/locales';
 import type { messages } from '@/features/messages/locales';
+import type { accountCentre } from '@/features/account-centre/locales';
 import type { announcements } from '@/features/announcements/locales';
 import type { thirdParty } from '@/features/third-party/locales';
 import type { about } from '@/features/about/locales';
@@ -45,6 +46,7 @@ export type AppResources = {
   register: Keyed<typeof register.zh>;
   home: Keyed<typeof home.zh>;
   messages: Keyed<typeof messages.zh>;
+  accountCentre: Keyed<typeof accountCentre.zh>;
   announcements: Keyed<typeof announcements.zh>;
   thirdParty: Keyed<typeof thirdParty.zh>;
   about: Keyed<typeof about.zh>;

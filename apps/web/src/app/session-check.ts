@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { api, setUnauthorizedHandler } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { identityApi } from '@wardline/contract';
+import { callApi, setUnauthorizedHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, hasSession } from '@/lib/session';
 import { rememberSignedOutNotice } from '@/lib/signed-out-notice';
@@ -23,7 +23,7 @@ export async function checkSession(): Promise<void> {
   if (!hasSession() || inFlight) return;
   inFlight = true;
   try {
-    await api.get(paths.userStatus);
+    await callApi(identityApi.userStatus, {});
   } catch {
     // A 401 has already signed out through the handler; other failures (offline) change nothing.
   } finally {

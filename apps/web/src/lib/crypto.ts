@@ -1,6 +1,5 @@
-import { sealPassword } from '@wardline/contract';
-import { api } from './api-client';
-import { paths } from './paths';
+import { identityApi, sealPassword } from '@wardline/contract';
+import { callApi } from './api-client';
 
 /**
  * Password fields travel encrypted (BRIEF §2): RSA-OAEP with SHA-256 under the server's
@@ -45,7 +44,7 @@ function newNonce(): string {
  * ciphertext once, so a captured one cannot be replayed.
  */
 export async function encryptPasswords<T extends string[]>(...plaintexts: T): Promise<{ [K in keyof T]: string }> {
-  const pem = await api.get<string>(paths.publicKey);
+  const pem = await callApi(identityApi.publicKey, {});
   const key = await importPublicKey(pem);
   return (await Promise.all(plaintexts.map((p) => encryptWithKey(key, sealPassword(p, Date.now(), newNonce()))))) as { [K in keyof T]: string };
 }

@@ -1,13 +1,13 @@
-import { adminMe, totpCodeBody, totpSetupResult, totpStatus } from '../schemas/admin';
+import { adminMe, totpCodeBody, totpDisableBody, totpSetupBody, totpSetupResult, totpStatus } from '../schemas/admin';
 import { withSchemas } from './define-call';
 import { adminMeApi } from './admin-me';
 
 export const adminMeSchemas = {
   me: { ret: adminMe },
   totpStatus: { ret: totpStatus },
-  totpSetup: { ret: totpSetupResult },
+  totpSetup: { body: totpSetupBody, ret: totpSetupResult },
   totpEnable: { body: totpCodeBody, ret: totpStatus },
-  totpDisable: { body: totpCodeBody, ret: totpStatus },
+  totpDisable: { body: totpDisableBody, ret: totpStatus },
 };
 
 export const adminMeCalls = withSchemas(adminMeApi, adminMeSchemas);

@@ -15,15 +15,15 @@ export const adminMeApi = declareCalls<typeof adminMeSchemas>()({
     path: '/admin/me/totp/setup',
     access: 'staffEnrolling',
     tag,
-    summary: 'Answers the otpauth:// URI and the secret once; they are never shown again.',
+    summary: 'Current password (encrypted) required. Answers the otpauth:// URI and the secret once; they are never shown again.',
   },
-  totpEnable: { method: 'POST', path: '/admin/me/totp/enable', access: 'staffEnrolling', tag, summary: 'Turns two-step sign-in on with a first code.', success: 'saved' },
+  totpEnable: { method: 'POST', path: '/admin/me/totp/enable', access: 'staffEnrolling', tag, summary: 'Turns two-step sign-in on with a first code; ends the account\'s other sessions.', success: 'saved' },
   totpDisable: {
     method: 'POST',
     path: '/admin/me/totp/disable',
     access: 'staffEnrolling',
     tag,
-    summary: 'Turns two-step sign-in off with a current code; the console then closes to the account until it enrols again.',
+    summary: 'Turns two-step sign-in off with a current code and the current password; the console then closes to the account until it enrols again.',
     success: 'saved',
   },
 });

@@ -38,6 +38,14 @@ export const adminUsersApi = declareCalls<typeof adminUsersSchemas>()({
     summary: 'Restores the status the account had; a staff account also needs staff administration.',
     success: 'saved',
   },
+  endSessions: {
+    method: 'POST',
+    path: '/admin/users/:id/end-sessions',
+    access: { staff: 'userAdministration' },
+    tag,
+    summary: "Ends every live session of the account at once (a lost phone, a shared computer); audited. A staff account also needs staff administration.",
+    success: 'sessionsEnded',
+  },
   resetTotp: {
     method: 'POST',
     path: '/admin/users/:id/reset-totp',

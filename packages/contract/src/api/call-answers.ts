@@ -1,14 +1,4 @@
-import { z } from 'zod';
-import {
-  firstLoginResult,
-  identityConfirmResult,
-  imageCodeResult,
-  loginResult,
-  phoneRegisterResult,
-  registrationResult,
-  userStatusResult,
-} from '../schemas/identity';
-import { totpChallengeResult } from '../schemas/admin';
+import type { z } from 'zod';
 import type { CallDefinition } from './define-call';
 import { messageCentreCalls } from './message-centre.schemas';
 import { adminUsersCalls } from './admin-users.schemas';
@@ -21,9 +11,7 @@ import { adminMeCalls } from './admin-me.schemas';
 import { adminAnnouncementsCalls, adminCarouselCalls, adminContactServicesCalls, adminEntrancesCalls } from './admin-content.schemas';
 import { adminContactCalls } from './admin-contact.schemas';
 import { adminAuditCalls } from './admin-audit.schemas';
-
-const none = z.null();
-const text = z.string();
+import { identityCalls } from './identity.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -43,26 +31,8 @@ export const callAnswers: Record<string, z.ZodType> = {
   ...answersOf(contentCalls),
   ...answersOf(contactCalls),
 
-  // Identity (spec 000 §7)
-  'GET /portal/publicKey': text,
-  'GET /imageCode': imageCodeResult,
-  'POST /phoneRegister/sendSms': none,
-  'POST /portal/phoneRegister': phoneRegisterResult,
-  'POST /portal/phoneRegisterPerfect': registrationResult,
-  'POST /portal/identityConfirm': identityConfirmResult,
-  'POST /phone/login/sendSms': none,
-  'POST /phone/login': z.union([loginResult, totpChallengeResult]),
-  'POST /portal/login': z.union([loginResult, totpChallengeResult]),
-  'POST /portal/login/totp': loginResult,
-  'GET /portal/signout': none,
-  'GET /find/userstatus': userStatusResult,
-  'GET /portal/firstlogin': firstLoginResult,
-  'POST /portal/sendSms': none,
-  'POST /portal/sendEmailCode': none,
-  'GET /portal/emailcode': none,
-  'POST /portal/resetPasswordCheckSmsCode': text,
-  'POST /user/resetPassword': none,
-  'POST /changepassword': none,
+  // Identity (spec 000 §7) and the account centre's sessions
+  ...answersOf(identityCalls),
 
   // Files and certification (spec 000 §7, 002 §7)
   ...answersOf(filesCalls),
@@ -77,7 +47,7 @@ export const callAnswers: Record<string, z.ZodType> = {
   ...answersOf(adminContactCalls),
   ...answersOf(adminAuditCalls),
 
-  // Calls declared once with declareCalls (the older entries above move there too).
+  // Message centre, console users and certifications, third-party sign-in
   ...answersOf(messageCentreCalls),
   ...answersOf(adminUsersCalls),
   ...answersOf(adminCertificationsCalls),

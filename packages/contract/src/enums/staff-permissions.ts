@@ -36,4 +36,4 @@ export const staffPermissionsBody = z.object({
   permissions: z.array(staffPermissionSchema, { error: 'enum.invalid' }).max(STAFF_PERMISSIONS.length, 'enum.invalid'),
 });
 export type StaffPermissionsBody = z.input<typeof staffPermissionsBody>;
-export const staffPermissionsResult = z.object({ id: z.number().int(), permissions: z.array(staffPermissionSchema) });
+export const staffPermissionsResult = z.object({ id: z.string(), permissions: z.array(staffPermissionSchema) });

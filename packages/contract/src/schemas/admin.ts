@@ -70,7 +70,8 @@ const sortOrderSchema = z.coerce.number({ error: 'sortOrder.invalid' }).int('sor
  * sign-in is set up (until it is, the console shows only the enrolment).
  */
 export const adminMe = z.object({
-  id: z.number().int(),
+  /** The account's public id (users never show their serial id). */
+  id: z.string(),
   nickname: z.string(),
   email: z.string().nullable(),
   totpEnabled: z.boolean(),
@@ -91,7 +92,8 @@ export const adminUserListQuery = adminPageQuery.extend({
 export type AdminUserListQuery = z.input<typeof adminUserListQuery>;
 
 export const adminUserSummary = z.object({
-  id: z.number().int(),
+  /** The account's public id (32 random hex characters): the serial id never leaves the server. */
+  id: z.string(),
   /** Masked in the list (138****0001, a***@example.com); in full in the detail. */
   phone: z.string().nullable(),
   email: z.string().nullable(),
@@ -107,7 +109,8 @@ export const adminUserDisablement = z.object({
   reason: z.string(),
   previousStatus: userStatusSchema,
   disabledAt: isoDate,
-  disabledBy: z.number().int().nullable(),
+  /** Public id of the staff member who disabled the account. */
+  disabledBy: z.string().nullable(),
   disabledByNickname: z.string().nullable(),
 });
 export const adminUserDetail = adminUserSummary.extend({
@@ -126,7 +129,7 @@ export const adminUserDetail = adminUserSummary.extend({
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 /** Answer of disable and enable: the account's status now, and how many sessions ended. */
-export const adminUserStatusResult = z.object({ id: z.number().int(), status: userStatusSchema, revokedSessions: z.number().int() });
+export const adminUserStatusResult = z.object({ id: z.string(), status: userStatusSchema, revokedSessions: z.number().int() });
 export type AdminUserStatusResult = z.infer<typeof adminUserStatusResult>;
 
 // ——— Announcements ———
@@ -416,6 +419,18 @@ export const totpCodeSchema = z
   .min(1, { error: 'totp.required', abort: true })
   .regex(/^\d{6}$/, 'totp.format');
 export const totpCodeBody = z.object({ totp: totpCodeSchema });
+/**
+ * Fresh authentication for changing the second factor (issue 12 item 15): the account's
+ * current password, RSA-OAEP encrypted like every password field, so a session left open
+ * (or stolen) cannot set up or remove two-step sign-in on its own.
+ */
+const currentPasswordSchema = z
+  .string({ error: 'currentPassword.required' })
+  .trim()
+  .min(1, { error: 'currentPassword.required', abort: true })
+  .max(1024, 'password.notEncrypted');
+export const totpSetupBody = z.object({ password: currentPasswordSchema });
+export const totpDisableBody = z.object({ totp: totpCodeSchema, password: currentPasswordSchema });
 export const totpStatus = z.object({ enabled: z.boolean(), pending: z.boolean(), enabledAt: isoDate.nullable() });
 export type TotpStatus = z.infer<typeof totpStatus>;
 /** Answered once, by setup: the otpauth:// URI for the QR and the base32 secret to type in by hand. */

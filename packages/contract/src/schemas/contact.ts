@@ -3,6 +3,8 @@ import { phoneSchema } from '../validators/phone';
 import { optionalEmailSchema } from '../validators/email';
 import { CONTACT_LIMITS } from '../constants/public-site';
 import { publicIdSchema } from './common';
+import { imageCodeSchema } from '../validators/codes';
+import { captchaTokenSchema } from './identity';
 
 /** A service the contact form offers, by its public id. */
 export const contactService = z.object({ id: z.string(), name: z.string() });
@@ -11,7 +13,8 @@ export type ContactService = z.infer<typeof contactService>;
 export const contactConfig = z.object({ contactWxImg: z.string(), contactPhone: z.string() });
 export type ContactConfig = z.infer<typeof contactConfig>;
 
-export const contactSendVerifySmsBody = z.object({ phone: phoneSchema });
+/** The code can reach a number the sender does not own, so the send sits behind the image captcha (issue 12 item 9). */
+export const contactSendVerifySmsBody = z.object({ phone: phoneSchema, photoCode: imageCodeSchema, code: captchaTokenSchema });
 export type ContactSendVerifySmsBody = z.infer<typeof contactSendVerifySmsBody>;
 
 /** Sex: 1 male, 2 female. */

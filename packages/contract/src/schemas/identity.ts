@@ -53,7 +53,8 @@ export const imageCodeResult = z.object({ photo: z.string(), code: z.string() })
 export type ImageCodeResult = z.infer<typeof imageCodeResult>;
 
 export const registerSendSmsBody = z.object({ phone: phoneSchema, photoCode: imageCodeSchema, code: captchaTokenSchema });
-export const loginSendSmsBody = z.object({ telephone: phoneSchema });
+/** The sign-in code can reach a number the caller does not own, so it sits behind the captcha too (SMS cost, issue 12 item 9). */
+export const loginSendSmsBody = z.object({ telephone: phoneSchema, photoCode: imageCodeSchema, code: captchaTokenSchema });
 export const resetSendCodeBody = z.object({ account: accountSchema, photoCode: imageCodeSchema, code: captchaTokenSchema });
 export const sendEmailCodeBody = z.object({ email: emailSchema });
 export const emailCodeQuery = z.object({ email: emailSchema, photoCode: imageCodeSchema, code: captchaTokenSchema });
@@ -88,7 +89,20 @@ export const identityChoiceSchema = z.enum(['hacker', 'company'], { error: 'iden
 export const identityConfirmBody = z.object({ usertype: identityChoiceSchema });
 export const identityConfirmResult = z.object({ usertype: identityChoiceSchema, userStatus: userStatusSchema });
 
-export const phoneLoginBody = z.object({ phone: phoneSchema, msgCode: smsCodeSchema });
+/** An empty optional value is "not given". */
+const emptyAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * Phone sign-in. `photoCode` and `code` (a captcha answer and its token) are needed only
+ * after a few failed sign-ins of the account from browsers it has not signed in on
+ * before (`captchaRequired`, issue 12 item 7).
+ */
+export const phoneLoginBody = z.object({
+  phone: phoneSchema,
+  msgCode: smsCodeSchema,
+  photoCode: z.preprocess(emptyAsAbsent, imageCodeSchema.optional()),
+  code: z.preprocess(emptyAsAbsent, captchaTokenSchema.optional()),
+});
 export const emailLoginBody = z.object({
   email: emailSchema.transform((v) => v.toLowerCase()),
   password: encryptedPasswordSchema,
@@ -107,6 +121,14 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/**
+ * A phone sign-in proved a phone whose registration was never finished (status
+ * `imperfect`, spec 000 §4): no session yet, but the ticket of the complete-info step,
+ * as POST /portal/phoneRegister answers it, so the web app goes on to completeInfo.
+ */
+export const registrationContinuation = z.object({ userStatus: z.literal('imperfect'), idToken: z.string() });
+export type RegistrationContinuation = z.infer<typeof registrationContinuation>;
+
 export const registrationResult = z.object({
   userStatus: userStatusSchema,
   token: z.string(),
@@ -121,6 +143,7 @@ export const userStatusResult = z.object({
   username: z.string(),
   usertype: userTypeSchema.nullable(),
 });
+export type UserStatusResult = z.infer<typeof userStatusResult>;
 export const firstLoginResult = z.object({ firstLogin: z.boolean() });
 
 export const resetCheckCodeBody = z.object({ account: accountSchema, msgCode: resetCodeSchema });
@@ -131,3 +154,21 @@ export const resetPasswordBody = z.object({
   rePassword: encryptedRePasswordSchema,
 });
 export const changePasswordBody = resetPasswordBody.omit({ account: true });
+
+/**
+ * One of the caller's live sessions in the account centre (issue 12 item 15). `id` is a
+ * public handle (never the token or its stored hash); `device` a browser and system summary;
+ * `clientIp` masked; `current` marks the session of this very request.
+ */
+export const accountSession = z.object({
+  id: z.string(),
+  device: z.string(),
+  clientIp: z.string(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+export const accountSessionParams = z.object({ id: z.string({ error: 'invalid' }).regex(/^[0-9a-f]{32}$/, 'invalid') });
+export const endedSessionsResult = z.object({ ended: z.number().int() });
+export type EndedSessionsResult = z.infer<typeof endedSessionsResult>;

@@ -11,6 +11,7 @@ import { totpSecretCipher } from './totp-secret-cipher';
  * a request racing this one. `db` may be a transaction.
  */
 export async function consumeTotpCode(ctx: AppContext, db: Database, userId: number, code: string): Promise<boolean> {
+  const now = ctx.clock.now().getTime();
   const [row] = await db
     .select({ secret: staffTotp.secretCiphertext })
     .from(staffTotp)
@@ -18,7 +19,7 @@ export async function consumeTotpCode(ctx: AppContext, db: Database, userId: num
     .limit(1);
   if (!row?.secret) return false;
   const cipher = await totpSecretCipher(ctx);
-  const step = matchTotpStep(cipher.decrypt(userId, row.secret), code);
+  const step = matchTotpStep(cipher.decrypt(userId, row.secret), code, now);
   if (step === null) return false;
   const claimed = await db
     .update(staffTotp)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TotpSetupResult } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -8,31 +8,37 @@ import type { StaffActor } from '../../domains/audit/staff-actor';
 import { staffTotp } from './totp.tables';
 import { newTotpSecret, totpUri } from './totp-codes';
 import { totpSecretCipher } from './totp-secret-cipher';
+import { inTransaction } from '../../platform/use-case';
+import { requireFreshAuthentication } from '../fresh-authentication';
+
+export type SetUpTotpOptions = { ctx: AppContext; actor: StaffActor; input: { password: string } };
 
 /**
- * POST /admin/me/totp/setup: a new secret, pending until a code from it is confirmed.
- * The secret leaves the server only in this answer; asking again replaces it. Refused
- * while two-step sign-in is on: turn it off (with a code) first.
+ * POST /admin/me/totp/setup: after fresh authentication (the current password), a new
+ * secret, pending until a code from it is confirmed. The secret leaves the server only in
+ * this answer; asking again replaces it. Refused while two-step sign-in is on: turn it off
+ * (with a code) first.
  */
-export async function setUpTotp(ctx: AppContext, actor: StaffActor): Promise<TotpSetupResult> {
+export async function setUpTotp({ ctx, actor, input }: SetUpTotpOptions): Promise<TotpSetupResult> {
+  await requireFreshAuthentication(ctx, actor.staffId, input.password);
   const cipher = await totpSecretCipher(ctx);
   const secret = newTotpSecret();
   const pendingCiphertext = cipher.encrypt(actor.staffId, secret);
   const [user] = await ctx.db.select({ email: users.email, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, actor.staffId));
   const label = user?.email ?? user?.phone ?? user?.nickname ?? String(actor.staffId);
 
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ db: tx, clock }) => {
     const [row] = await tx.select().from(staffTotp).where(eq(staffTotp.userId, actor.staffId)).for('update').limit(1);
     if (row?.enabledAt) throw new AppError('stateConflict');
     await tx
       .insert(staffTotp)
       .values({ userId: actor.staffId, pendingCiphertext })
-      .onConflictDoUpdate({ target: staffTotp.userId, set: { pendingCiphertext, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: staffTotp.userId, set: { pendingCiphertext, updatedAt: clock.now() } });
     await recordAudit(tx, {
       actor,
       action: 'totp.setup',
       targetType: 'user',
-      targetId: actor.staffId,
+      targetId: actor.publicId ?? actor.staffId,
       before: { totpEnabled: false, pending: Boolean(row?.pendingCiphertext) },
       after: { totpEnabled: false, pending: true },
     });

@@ -1,4 +1,8 @@
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { UseCaseOptions } from '../../platform/use-case';
+import type { Caller } from '../../domains/identity/caller';
+import { clientOf } from '../../domains/identity/caller';
+import { knownDeviceFor, type SignInOutcome } from '../../domains/identity/login/finish-sign-in';
 import type { LoginResult, TotpChallengeResult } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -25,36 +29,38 @@ export async function openSessionUnlessTotp(ctx: AppContext, user: UserRow, clie
     .from(staffTotp)
     .where(and(eq(staffTotp.userId, user.id), isNotNull(staffTotp.enabledAt), isNotNull(staffTotp.secretCiphertext)))
     .limit(1);
-  if (!totp) return openSession(ctx.db, user, client);
+  const now = ctx.clock.now();
+  if (!totp) return openSession(ctx.db, user, client, now);
 
   const challenge = newOpaqueToken();
   await ctx.db.insert(totpChallenges).values({
     id: hashOpaqueToken(challenge),
     userId: user.id,
-    expiresAt: new Date(Date.now() + TOTP_CHALLENGE_SECONDS * 1000),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOTP_CHALLENGE_SECONDS * 1000),
   });
   return { totpRequired: true, challenge, expiresInSeconds: TOTP_CHALLENGE_SECONDS };
 }
 
-export type CompleteTotpSignInOptions = { challenge: string; totp: string; client: ClientInfo };
+export type CompleteTotpSignInInput = { challenge: string; totp: string; device: string | null };
 
 /**
  * POST /portal/login/totp. Each try first claims one of the challenge's attempts with a
  * conditional update, so parallel guesses cannot exceed the limit; a right code then
- * spends the challenge (single use) and opens the session.
+ * spends the challenge (single use) and opens the session on a known device.
  */
-export async function completeTotpSignIn(ctx: AppContext, { challenge, totp, client }: CompleteTotpSignInOptions): Promise<LoginResult> {
+export async function completeTotpSignIn({ ctx, actor, input: { challenge, totp, device } }: UseCaseOptions<CompleteTotpSignInInput, Caller>): Promise<SignInOutcome<LoginResult> & { device: string }> {
   const id = hashOpaqueToken(challenge);
   const [claimed] = await ctx.db
     .update(totpChallenges)
     .set({ attempts: sql`${totpChallenges.attempts} + 1` })
-    .where(and(eq(totpChallenges.id, id), gt(totpChallenges.expiresAt, sql`now()`), lt(totpChallenges.attempts, MAX_CHALLENGE_ATTEMPTS)))
+    .where(and(eq(totpChallenges.id, id), gt(totpChallenges.expiresAt, ctx.clock.now()), lt(totpChallenges.attempts, MAX_CHALLENGE_ATTEMPTS)))
     .returning({ userId: totpChallenges.userId });
   if (!claimed) throw new AppError('totpChallengeExpired');
 
-  await claimTotpCheck(ctx.db, claimed.userId);
+  await claimTotpCheck(ctx, claimed.userId);
   if (!(await consumeTotpCode(ctx, ctx.db, claimed.userId, totp))) throw new AppError('totpInvalid');
-  await forgiveTotpChecks(ctx.db, claimed.userId);
+  await forgiveTotpChecks(ctx, claimed.userId);
 
   const spent = await ctx.db.delete(totpChallenges).where(eq(totpChallenges.id, id)).returning({ userId: totpChallenges.userId });
   if (spent.length === 0) throw new AppError('totpChallengeExpired');
@@ -62,5 +68,6 @@ export async function completeTotpSignIn(ctx: AppContext, { challenge, totp, cli
   if (!user) throw new AppError('totpChallengeExpired');
   // Disabled between the two steps: the password was right, so saying so tells nobody else anything.
   if (user.status === 'foriben') throw new AppError('accountDisabled');
-  return openSession(ctx.db, user, client);
+  const answer = await openSession(ctx.db, user, clientOf(actor), ctx.clock.now());
+  return { answer, device: await knownDeviceFor(ctx, user.id, device) };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { API, emailLogin, insertUser, nextIp, readCode, signIn } from '../../domains/identity/identity-test-support';
+import { API, emailLogin, encryptPassword, insertUser, nextIp, readCode, sendLoginSms, signIn } from '../../domains/identity/identity-test-support';
 import { adminCall, auditRowsFor } from '../../domains/admin/admin-test-support';
 import { staffTotp } from './totp.tables';
 import { buildStaff, signedIn } from '../../../test/factories';
@@ -21,7 +21,7 @@ const wrongCode = (secret: string) => {
 
 describe('TOTP two-step sign-in for staff', () => {
   let t: TestApp;
-  let staff: { id: number; phone: string | null; password: string };
+  let staff: { id: number; publicId: string; phone: string | null; password: string };
   let token: string;
   let secret: string;
   let enableCode = '';
@@ -39,8 +39,19 @@ describe('TOTP two-step sign-in for staff', () => {
   const finish = (challenge: string, totp: string, locale: 'zh' | 'en' = 'zh') =>
     t.call<{ token: string; userStatus: string }>({ method: 'POST', url: `${API}/portal/login/totp`, payload: { challenge, totp }, locale, remoteAddress: nextIp() });
 
+  const freshAuth = async (password = staff.password) => ({ password: await encryptPassword(t, password) });
+
+  it('asks for the current password again before setting up (fresh authentication)', async () => {
+    const none = await adminCall(t, token, 'POST', '/me/totp/setup', {});
+    expect(none.status).toBe(400);
+    const wrong = await adminCall(t, token, 'POST', '/me/totp/setup', await freshAuth('Wrong#2026'));
+    expect([wrong.status, wrong.body.errcode, wrong.body.errmsg]).toEqual([400, 40032, '当前登录密码错误']);
+    expect((await adminCall(t, token, 'GET', '/me/totp')).body.ret).toEqual({ enabled: false, pending: false, enabledAt: null });
+  });
+
   it('enrols: the secret is answered once, stored only encrypted, and confirmed by a code', async () => {
-    const setup = await adminCall<{ uri: string; secret: string }>(t, token, 'POST', '/me/totp/setup', {});
+    const elsewhere = await signIn(t, email, staff.password);
+    const setup = await adminCall<{ uri: string; secret: string }>(t, token, 'POST', '/me/totp/setup', await freshAuth());
     expect(setup.status).toBe(200);
     secret = setup.body.ret.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -65,8 +76,10 @@ describe('TOTP two-step sign-in for staff', () => {
     const enabled = await adminCall<{ enabled: boolean }>(t, token, 'POST', '/me/totp/enable', { totp: enableCode });
     expect(enabled.body.ret).toMatchObject({ enabled: true, pending: false });
     expect((await adminCall<{ totpEnabled: boolean }>(t, token, 'GET', '/me')).body.ret.totpEnabled).toBe(true);
+    // Turning it on ended the sessions opened with the first factor alone, not this one.
+    expect((await t.call({ method: 'GET', url: `${API}/find/userstatus`, headers: { authorization: elsewhere } })).status).toBe(401);
     // A new setup would silently replace the secret: refused while on.
-    expect((await adminCall(t, token, 'POST', '/me/totp/setup', {})).status).toBe(409);
+    expect((await adminCall(t, token, 'POST', '/me/totp/setup', await freshAuth())).status).toBe(409);
   });
 
   it('then asks for the code after the right password: a wrong code refuses, a right one signs in', async () => {
@@ -135,7 +148,7 @@ describe('TOTP two-step sign-in for staff', () => {
 
   it('applies to the phone sign-in too, and leaves everyone else signing in as before', async () => {
     await letTimePass();
-    await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: staff.phone }, remoteAddress: nextIp() });
+    await sendLoginSms(t, staff.phone!, nextIp());
     const phone = await t.call<Challenge>({ method: 'POST', url: `${API}/phone/login`, payload: { phone: staff.phone, msgCode: await readCode(t, staff.phone!) }, remoteAddress: nextIp() });
     expect(phone.body.ret.totpRequired).toBe(true);
     expect((await finish(phone.body.ret.challenge, codeAt(secret))).status).toBe(200);
@@ -148,17 +161,22 @@ describe('TOTP two-step sign-in for staff', () => {
 
   it('turns off only with a right code, after which sign-in is one step again; every change is audited', async () => {
     await letTimePass();
-    const wrong = await adminCall(t, token, 'POST', '/me/totp/disable', { totp: wrongCode(secret) });
+    const wrong = await adminCall(t, token, 'POST', '/me/totp/disable', { totp: wrongCode(secret), ...(await freshAuth()) });
     expect(wrong.body.errcode).toBe(40030);
-    const off = await adminCall<{ enabled: boolean }>(t, token, 'POST', '/me/totp/disable', { totp: codeAt(secret) });
+    // A right code is not enough without the current password (fresh authentication).
+    const noPassword = await adminCall(t, token, 'POST', '/me/totp/disable', { totp: codeAt(secret) });
+    expect(noPassword.status).toBe(400);
+    const wrongPassword = await adminCall(t, token, 'POST', '/me/totp/disable', { totp: codeAt(secret), ...(await freshAuth('Wrong#2026')) });
+    expect(wrongPassword.body.errcode).toBe(40032);
+    const off = await adminCall<{ enabled: boolean }>(t, token, 'POST', '/me/totp/disable', { totp: codeAt(secret), ...(await freshAuth()) });
     expect(off.body.ret).toEqual({ enabled: false, pending: false, enabledAt: null });
-    expect((await adminCall(t, token, 'POST', '/me/totp/disable', { totp: codeAt(secret) })).status).toBe(409);
+    expect((await adminCall(t, token, 'POST', '/me/totp/disable', { totp: codeAt(secret), ...(await freshAuth()) })).status).toBe(409);
     expect((await emailLogin(t, email, staff.password)).body.ret.token).toBeTruthy();
 
-    const audit = await auditRowsFor(t, 'user', staff.id);
+    const audit = await auditRowsFor(t, 'user', staff.publicId);
     expect(audit.map((r) => [r.action, r.before, r.after])).toEqual([
       ['totp.setup', { totpEnabled: false, pending: false }, { totpEnabled: false, pending: true }],
-      ['totp.enable', { totpEnabled: false }, { totpEnabled: true }],
+      ['totp.enable', { totpEnabled: false }, { totpEnabled: true, endedSessions: 2 }],
       ['totp.disable', { totpEnabled: true }, { totpEnabled: false }],
     ]);
     expect(JSON.stringify(audit)).not.toContain(secret);
@@ -174,19 +192,19 @@ describe('TOTP two-step sign-in for staff', () => {
     const admin = await signedIn(t, await buildStaff(t));
     const colleague = await insertUser(t.db, { email: 'lost-phone@wardline.test', role: 'staff', usertype: null });
     const colleagueToken = await signIn(t, 'lost-phone@wardline.test', colleague.password);
-    const setup = await adminCall<{ secret: string }>(t, colleagueToken, 'POST', '/me/totp/setup', {});
+    const setup = await adminCall<{ secret: string }>(t, colleagueToken, 'POST', '/me/totp/setup', { password: await encryptPassword(t, colleague.password) });
     await adminCall(t, colleagueToken, 'POST', '/me/totp/enable', { totp: codeAt(setup.body.ret.secret) });
     expect((await emailLogin(t, 'lost-phone@wardline.test', colleague.password)).body.ret).toHaveProperty('totpRequired', true);
 
-    expect((await adminCall(t, colleagueToken, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(403);
+    expect((await adminCall(t, colleagueToken, 'POST', `/users/${colleague.publicId}/reset-totp`)).status).toBe(403);
     // User administration alone is not enough: a second factor of staff is staff administration's.
     const userAdmin = await signedIn(t, await buildStaff(t, { permissions: ['userAdministration'] }));
-    const weak = await adminCall(t, userAdmin.token, 'POST', `/users/${colleague.id}/reset-totp`, undefined);
+    const weak = await adminCall(t, userAdmin.token, 'POST', `/users/${colleague.publicId}/reset-totp`, undefined);
     expect([weak.status, weak.body.errcode, weak.body.errmsg]).toEqual([403, 40331, '没有此操作的权限（需要“员工管理”权限）']);
 
-    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(200);
-    expect((await adminCall(t, admin.token, 'POST', `/users/${admin.id}/reset-totp`)).status).toBe(403);
+    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.publicId}/reset-totp`)).status).toBe(200);
+    expect((await adminCall(t, admin.token, 'POST', `/users/${admin.publicId}/reset-totp`)).status).toBe(403);
     expect((await emailLogin(t, 'lost-phone@wardline.test', colleague.password)).body.ret.token).toBeTruthy();
-    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.id}/reset-totp`)).status).toBe(409);
+    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.publicId}/reset-totp`)).status).toBe(409);
   });
 });

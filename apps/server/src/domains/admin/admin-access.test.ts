@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { insertUser, signIn } from '../identity/identity-test-support';
+import { encryptPassword, insertUser, signIn } from '../identity/identity-test-support';
 import { grantAllPermissions } from './users/set-staff-permissions';
 import { announcements, carouselItems, entranceTiles } from '../content/content.tables';
 import { contactMessages, contactServices } from '../contact/contact.tables';
@@ -40,6 +40,8 @@ describe('every /admin route is staff only', () => {
     const fresh = await insertUser(t.db, { email: 'first-sign-in@roles.test', role: 'staff', usertype: null });
     await grantAllPermissions(t.db, fresh.id);
     newStaff = await signIn(t, 'first-sign-in@roles.test', fresh.password);
+    // Setup and disabling ask for the current password (fresh authentication); each ciphertext is used once.
+    const [setupPassword, disablePassword] = [await encryptPassword(t, fresh.password), await encryptPassword(t, fresh.password)];
     const [a1, a2] = await t.db.insert(announcements).values([{ type: 2, titleZh: 'a1', titleEn: '' }, { type: 1, titleZh: 'a2', titleEn: '' }]).returning();
     const [c1, c2] = await t.db.insert(carouselItems).values([{ imagePath: '/x.png' }, { imagePath: '/y.png' }]).returning();
     const [e1, e2] = await t.db.insert(entranceTiles).values([{ nameZh: 'e1', nameEn: '', url: '/' }, { nameZh: 'e2', nameEn: '', url: '/' }]).returning();
@@ -62,17 +64,18 @@ describe('every /admin route is staff only', () => {
     cases = [
       { method: 'GET', path: '/me' },
       { method: 'GET', path: '/me/totp' },
-      { method: 'POST', path: '/me/totp/setup', body: {} },
+      { method: 'POST', path: '/me/totp/setup', body: { password: setupPassword } },
       { method: 'POST', path: '/me/totp/enable', body: () => ({ totp: code(0) }) },
       { method: 'GET', path: '/certifications?kind=company' },
       { method: 'GET', path: `/certifications/${pending[0]}` },
       { method: 'POST', path: `/certifications/${pending[0]}/approve`, body: {} },
       { method: 'POST', path: `/certifications/${pending[1]}/reject`, body: { reason: 'unreadable' } },
       { method: 'GET', path: '/users?keyword=139&usertype=hacker&status=certification&page=1&size=5' },
-      { method: 'GET', path: `/users/${target.id}` },
-      { method: 'POST', path: `/users/${target.id}/disable`, body: { reason: 'spam' } },
-      { method: 'POST', path: `/users/${target.id}/enable`, body: {} },
-      { method: 'POST', path: `/users/${colleague.id}/reset-totp`, body: {} },
+      { method: 'GET', path: `/users/${target.publicId}` },
+      { method: 'POST', path: `/users/${target.publicId}/disable`, body: { reason: 'spam' } },
+      { method: 'POST', path: `/users/${target.publicId}/enable`, body: {} },
+      { method: 'POST', path: `/users/${target.publicId}/end-sessions`, body: {} },
+      { method: 'POST', path: `/users/${colleague.publicId}/reset-totp`, body: {} },
       { method: 'GET', path: '/announcements?type=2&published=true&keyword=a' },
       { method: 'POST', path: '/announcements/preview', body: { html: '<b>x</b>' } },
       { method: 'GET', path: `/announcements/${a1!.publicId}` },
@@ -100,7 +103,7 @@ describe('every /admin route is staff only', () => {
       { method: 'POST', path: `/contact-messages/${m1!.publicId}/handle`, body: {} },
       { method: 'GET', path: '/audit-log?targetType=user' },
       { method: 'GET', path: `/audit-log/${entry!.publicId}` },
-      { method: 'POST', path: '/me/totp/disable', body: () => ({ totp: code(1) }) },
+      { method: 'POST', path: '/me/totp/disable', body: () => ({ totp: code(1), password: disablePassword }) },
     ];
   });
   afterAll(() => t.close());

@@ -11,7 +11,7 @@ import { makeConsoleReady } from '../../../test/factories';
 export const ADMIN = `${API}/admin`;
 
 let emailCounter = 0;
-export type Roles = { staff: string; hacker: string; company: string; staffId: number; hackerId: number; companyId: number };
+export type Roles = { staff: string; hacker: string; company: string; staffId: number; staffPublicId: string; hackerId: number; companyId: number };
 
 /** Signs in a fresh staff member (every permission, two-step sign-in on), hacker and company through POST /portal/login. */
 export async function signInRoles(t: TestApp): Promise<Roles> {
@@ -28,6 +28,7 @@ export async function signInRoles(t: TestApp): Promise<Roles> {
     hacker: await signIn(t, mail('hacker'), hacker.password),
     company: await signIn(t, mail('company'), company.password),
     staffId: staff.id,
+    staffPublicId: staff.publicId,
     hackerId: hacker.id,
     companyId: company.id,
   };

@@ -34,30 +34,30 @@ describe('staff permissions', () => {
     const hacker = await buildUser(t);
 
     expect((await adminCall(t, colleague.token, 'GET', '/announcements')).status).toBe(403);
-    const set = await adminCall<{ permissions: string[] }>(t, admin.token, 'PUT', `/users/${colleague.id}/permissions`, { permissions: ['content', 'certificationReview'] });
+    const set = await adminCall<{ permissions: string[] }>(t, admin.token, 'PUT', `/users/${colleague.publicId}/permissions`, { permissions: ['content', 'certificationReview'] });
     expect(set.status).toBe(200);
-    expect(set.body.ret).toEqual({ id: colleague.id, permissions: ['certificationReview', 'content'] });
+    expect(set.body.ret).toEqual({ id: colleague.publicId, permissions: ['certificationReview', 'content'] });
     expect((await adminCall(t, colleague.token, 'GET', '/announcements')).status).toBe(200);
-    const detail = await adminCall<{ permissions: string[] }>(t, admin.token, 'GET', `/users/${colleague.id}`);
+    const detail = await adminCall<{ permissions: string[] }>(t, admin.token, 'GET', `/users/${colleague.publicId}`);
     expect(detail.body.ret.permissions).toEqual(['certificationReview', 'content']);
-    const [audit] = await auditRowsFor(t, 'user', colleague.id);
+    const [audit] = await auditRowsFor(t, 'user', colleague.publicId);
     expect(audit).toMatchObject({ action: 'user.setPermissions', before: { permissions: [] }, after: { permissions: ['certificationReview', 'content'] } });
 
     // The colleague cannot grant themselves more, nor anyone anything, without staff administration.
-    expect((await adminCall(t, colleague.token, 'PUT', `/users/${colleague.id}/permissions`, { permissions: ['staffAdministration'] })).body.errcode).toBe(40331);
-    expect((await adminCall(t, admin.token, 'PUT', `/users/${admin.id}/permissions`, { permissions: [] })).body.errcode).toBe(40333);
-    expect((await adminCall(t, admin.token, 'PUT', `/users/${hacker.id}/permissions`, { permissions: ['content'] })).status).toBe(409);
-    expect((await adminCall(t, admin.token, 'PUT', `/users/${colleague.id}/permissions`, { permissions: ['root'] })).status).toBe(400);
+    expect((await adminCall(t, colleague.token, 'PUT', `/users/${colleague.publicId}/permissions`, { permissions: ['staffAdministration'] })).body.errcode).toBe(40331);
+    expect((await adminCall(t, admin.token, 'PUT', `/users/${admin.publicId}/permissions`, { permissions: [] })).body.errcode).toBe(40333);
+    expect((await adminCall(t, admin.token, 'PUT', `/users/${hacker.publicId}/permissions`, { permissions: ['content'] })).status).toBe(409);
+    expect((await adminCall(t, admin.token, 'PUT', `/users/${colleague.publicId}/permissions`, { permissions: ['root'] })).status).toBe(400);
   });
 
   it('disabling a staff account needs staff administration besides user administration', async () => {
     const userAdmin = await signedIn(t, await buildStaff(t, { permissions: ['userAdministration'] }));
     const colleague = await buildStaff(t);
     const hacker = await buildUser(t);
-    const refused = await adminCall(t, userAdmin.token, 'POST', `/users/${colleague.id}/disable`, { reason: 'left' });
+    const refused = await adminCall(t, userAdmin.token, 'POST', `/users/${colleague.publicId}/disable`, { reason: 'left' });
     expect([refused.status, refused.body.errcode]).toEqual([403, 40331]);
-    expect((await adminCall(t, userAdmin.token, 'POST', `/users/${hacker.id}/disable`, { reason: 'spam' })).status).toBe(200);
+    expect((await adminCall(t, userAdmin.token, 'POST', `/users/${hacker.publicId}/disable`, { reason: 'spam' })).status).toBe(200);
     const admin = await signedIn(t, await buildStaff(t));
-    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.id}/disable`, { reason: 'left' })).status).toBe(200);
+    expect((await adminCall(t, admin.token, 'POST', `/users/${colleague.publicId}/disable`, { reason: 'left' })).status).toBe(200);
   });
 });

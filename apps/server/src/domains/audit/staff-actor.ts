@@ -7,12 +7,19 @@ import type { PolicyActor } from '../../platform/policy/policy';
  * Who made a staff change, from where, and what their account may do: what every audited
  * use case is given. Without permissions (jobs, tests) every policy check refuses.
  */
-export type StaffActor = { staffId: number; nickname: string; clientIp: string; permissions?: ReadonlySet<StaffPermission> };
+export type StaffActor = {
+  staffId: number;
+  /** The staff account's public id: what the audit log names when staff act on their own account. */
+  publicId?: string;
+  nickname: string;
+  clientIp: string;
+  permissions?: ReadonlySet<StaffPermission>;
+};
 
 /** The actor of a route guarded by `requireStaff` (which loaded the permissions). */
 export function staffActor(request: FastifyRequest): StaffActor {
   const user = sessionUser(request);
-  return { staffId: user.id, nickname: user.nickname, clientIp: request.ip, permissions: request.staff?.permissions ?? new Set() };
+  return { staffId: user.id, publicId: user.publicId, nickname: user.nickname, clientIp: request.ip, permissions: request.staff?.permissions ?? new Set() };
 }
 
 /** A staff actor as the domain policies see it. */

@@ -37,7 +37,7 @@ export const BANK_PHONE = '13912345678';
 export async function signedInUser(t: TestApp, usertype: UserType | null, status: UserStatus = 'unauthorized', role: 'user' | 'staff' = 'user') {
   const user = await insertUser(t.db, { usertype, status, role });
   if (role === 'staff') await makeConsoleReady(t, user.id);
-  const token = await createSession(t.db, { userId: user.id, clientIp: '127.0.0.1', userAgent: 'vitest' });
+  const token = await createSession(t.db, { userId: user.id, clientIp: '127.0.0.1', userAgent: 'vitest', at: t.clock.now() });
   return { ...user, token };
 }
 

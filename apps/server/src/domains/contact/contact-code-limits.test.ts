@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { contactBody, countMessages, insertServices, sendAndReadCode } from './contact-test-support';
+import { contactBody, countMessages, insertServices, sendAndReadCode, sendContactSms } from './contact-test-support';
 import { CONTACT_SUBMITS_PER_HOUR } from './submit-contact-message';
 
 describe('contact code and rate limits', () => {
@@ -16,7 +16,7 @@ describe('contact code and rate limits', () => {
     const phone = '13700000001';
     await sendAndReadCode(t, phone, '10.2.0.1');
     // Another client address does not reset the per-phone gap.
-    const again = await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: { phone }, remoteAddress: '10.2.0.2' });
+    const again = await sendContactSms(t, phone, '10.2.0.2');
     expect(again.status).toBe(429);
     expect(again.body).toEqual({ errcode: 42901, errmsg: '验证码发送过于频繁，请 60 秒后再试', ret: null });
     const outbox = await t.call<unknown[]>({ method: 'GET', url: `/web/v1/dev/outbox?to=${phone}` });

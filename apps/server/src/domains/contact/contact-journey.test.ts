@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { contactMessages } from './contact.tables';
-import { contactBody, countMessages, insertServices, sendAndReadCode } from './contact-test-support';
+import { contactBody, countMessages, insertServices, sendAndReadCode, sendContactSms } from './contact-test-support';
 
 describe('contact form journey', () => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe('contact form journey', () => {
 
   it('sends a code, reads it from the outbox, submits, and stores the message', async () => {
     const phone = '13800000001';
-    const sent = await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: { phone }, remoteAddress: '10.0.1.1' });
+    const sent = await sendContactSms(t, phone, '10.0.1.1');
     expect(sent).toEqual({ status: 200, body: { errcode: 0, errmsg: '验证码已发送', ret: null } });
 
     const outbox = await t.call<{ channel: string; to: string; text: string; code: string }[]>({ method: 'GET', url: `/web/v1/dev/outbox?to=${phone}` });
@@ -46,7 +46,7 @@ describe('contact form journey', () => {
 
   it('speaks English to an English caller, in the SMS and the answers', async () => {
     const phone = '13800000002';
-    const sent = await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: { phone }, locale: 'en', remoteAddress: '10.0.1.2' });
+    const sent = await sendContactSms(t, phone, '10.0.1.2', 'en');
     expect(sent.body.errmsg).toBe('Verification code sent');
     const outbox = await t.call<{ text: string; code: string }[]>({ method: 'GET', url: `/web/v1/dev/outbox?to=${phone}` });
     const { text, code } = outbox.body.ret[0]!;

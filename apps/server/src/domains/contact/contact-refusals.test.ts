@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { contactBody, countMessages, insertServices } from './contact-test-support';
+import { contactBody, countMessages, insertServices, sendContactSms } from './contact-test-support';
+import { solveCaptcha } from '../identity/identity-test-support';
 
 type Refusal = { fields: { field: string; message: string }[] };
 
@@ -50,16 +51,34 @@ describe('contact form refusals', () => {
   it('refuses a code request without a valid phone and sends nothing', async () => {
     const missing = await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: {}, remoteAddress: '10.1.1.1' });
     expect(missing.status).toBe(400);
-    expect(missing.body.errmsg).toBe('请输入手机号');
-    const bad = await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: { phone: '1380000' }, locale: 'en', remoteAddress: '10.1.1.1' });
+    expect(missing.body.errmsg).toMatch(/^请输入手机号；请输入图形验证码/);
+    const bad = await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: { phone: '1380000', photoCode: 'AB12', code: 'token' }, locale: 'en', remoteAddress: '10.1.1.1' });
     expect(bad.body.errmsg).toBe('The phone number format is invalid');
     const outbox = await t.call<unknown[]>({ method: 'GET', url: '/web/v1/dev/outbox?to=1380000' });
     expect(outbox.body.ret).toEqual([]);
   });
 
+  it('sends no code without a right captcha: the number may be anyone\'s (issue 12 item 9)', async () => {
+    const phone = '13900000009';
+    const bare = await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: { phone }, locale: 'en', remoteAddress: '10.1.3.1' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errmsg).toContain('Please enter the image code');
+    const captcha = await solveCaptcha(t, '10.1.3.1');
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/web/v1/contact/sendVerifySms',
+      payload: { phone, photoCode: captcha.answer === 'AAAA' ? 'BBBB' : 'AAAA', code: captcha.code },
+      locale: 'en',
+      remoteAddress: '10.1.3.1',
+    });
+    expect(wrong.body.errcode).toBe(40011);
+    const outbox = await t.call<unknown[]>({ method: 'GET', url: `/web/v1/dev/outbox?to=${phone}` });
+    expect(outbox.body.ret).toEqual([]);
+  });
+
   it('refuses a wrong code with codeInvalid and stores nothing', async () => {
     const phone = '13900000002';
-    await t.call({ method: 'POST', url: '/web/v1/contact/sendVerifySms', payload: { phone }, remoteAddress: '10.1.2.1' });
+    await sendContactSms(t, phone, '10.1.2.1');
     const outbox = await t.call<{ code: string }[]>({ method: 'GET', url: `/web/v1/dev/outbox?to=${phone}` });
     const wrong = outbox.body.ret[0]!.code === '000000' ? '111111' : '000000';
     const { status, body } = await t.call<Refusal>({ method: 'POST', url: '/web/v1/contact/add', payload: contactBody([ids.crowd], phone, wrong), locale: 'en', remoteAddress: '10.1.2.1' });

@@ -13,7 +13,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   registerCall(app, api.services, ({ request }) => listContactServices({ ctx, actor: requestActor(request), input: { locale: request.locale } }));
   registerCall(app, api.config, ({ request }) => getContactConfig({ ctx, actor: requestActor(request), input: undefined }));
   registerCall(app, api.sendVerifySms, async ({ body, request }) => {
-    await sendContactCode({ ctx, actor: requestActor(request), input: { phone: body.phone, locale: request.locale } });
+    await sendContactCode({ ctx, actor: requestActor(request), input: { phone: body.phone, photoCode: body.photoCode, captchaToken: body.code, locale: request.locale } });
     return null;
   });
   registerCall(app, api.add, async ({ body, request }) => {

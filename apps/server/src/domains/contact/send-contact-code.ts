@@ -2,6 +2,7 @@ import { CODE_TTL_SECONDS, type Locale } from '@wardline/contract';
 import type { ClientActor } from '../../platform/actor';
 import type { UseCaseOptions } from '../../platform/use-case';
 import { sendVerificationCode } from '../../verification/send-code';
+import { checkCaptcha } from '../identity/captcha/check-captcha';
 
 /** The code purpose of the contact form: a code issued here opens nothing else. */
 export const CONTACT_CODE_PURPOSE = 'contact';
@@ -14,8 +15,17 @@ export function contactCodeText(code: string, locale: Locale): string {
     : `【守线众测】您正在提交合作咨询，验证码为 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本短信。`;
 }
 
-/** POST /contact/sendVerifySms: the 6-digit SMS code that proves the contact form's phone is the sender's. */
-export async function sendContactCode({ ctx, actor, input }: UseCaseOptions<{ phone: string; locale: Locale }, ClientActor>): Promise<void> {
+/**
+ * POST /contact/sendVerifySms: the 6-digit SMS code that proves the contact form's phone is
+ * the sender's, behind the image captcha: the number may be anyone's, and every text costs
+ * (issue 12 item 9).
+ */
+export async function sendContactCode({
+  ctx,
+  actor,
+  input,
+}: UseCaseOptions<{ phone: string; photoCode: string; captchaToken: string; locale: Locale }, ClientActor>): Promise<void> {
+  await checkCaptcha(ctx, { token: input.captchaToken, answer: input.photoCode, field: 'photoCode' });
   await sendVerificationCode(ctx, {
     purpose: CONTACT_CODE_PURPOSE,
     channel: 'sms',

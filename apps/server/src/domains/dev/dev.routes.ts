@@ -12,7 +12,7 @@ import { readDevCaptchaAnswer } from '../identity/captcha/dev-captcha-answers';
 export async function devRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerCall(app, api.outbox, ({ query }) => ctx.messenger.outbox(query.to));
   registerCall(app, api.captchaAnswer, async ({ params }) => {
-    const answer = await readDevCaptchaAnswer(ctx.db, params.code);
+    const answer = await readDevCaptchaAnswer(ctx, params.code);
     if (answer === null) throw new AppError('notFound');
     return answer;
   });

@@ -71,6 +71,12 @@ export async function skipResendWait(t: TestApp, channel: 'sms' | 'email', to: s
   }
 }
 
+/** POST /phone/login/sendSms behind a fresh captcha, as the login dialog sends it; answers the raw response. */
+export async function sendLoginSms(t: TestApp, telephone: string, ip = nextIp(), locale: 'zh' | 'en' = 'zh') {
+  const captcha = await solveCaptcha(t, ip);
+  return t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone, photoCode: captcha.answer, code: captcha.code }, remoteAddress: ip, locale });
+}
+
 let phoneCounter = 0;
 /** A mainland mobile no other test of this process uses. */
 export function nextPhone(): string {
@@ -116,7 +122,7 @@ export type InsertUserOptions = {
 };
 
 /** A ready account straight in the database (a factory, for tests that are not about registering). */
-export async function insertUser(db: Database, options: InsertUserOptions = {}): Promise<{ id: number; phone: string | null; email: string | null; password: string }> {
+export async function insertUser(db: Database, options: InsertUserOptions = {}): Promise<{ id: number; publicId: string; phone: string | null; email: string | null; password: string }> {
   const password = options.password ?? 'Secret#2026';
   const [row] = await db
     .insert(users)
@@ -129,7 +135,7 @@ export async function insertUser(db: Database, options: InsertUserOptions = {}):
       usertype: options.usertype === undefined ? 'hacker' : options.usertype,
       role: options.role ?? 'user',
     })
-    .returning({ id: users.id, phone: users.phone, email: users.email });
+    .returning({ id: users.id, publicId: users.publicId, phone: users.phone, email: users.email });
   return { ...row!, password };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, integer, date, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, date, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale, type UserStatus, type UserType } from '@wardline/contract';
 import { oneOf } from '../../db/one-of';
 
@@ -15,6 +15,8 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    /** What URLs and answers name the account by (32 random hex characters): the serial id never leaves the server. */
+    publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     phone: text('phone'),
     email: text('email'),
     nickname: text('nickname').notNull().default(''),
@@ -40,6 +42,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_public_id_uq').on(t.publicId),
     uniqueIndex('users_email_uq').on(t.email),
     index('users_status_idx').on(t.status, t.id),
     check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
@@ -63,11 +66,35 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Last request of the session, written at most once a minute (auth/session-activity.ts):
+     * a session idle longer than SESSION_IDLE_MINUTES is over, whatever its expiry.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     clientIp: text('client_ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },
   // Revoking all of a user's sessions and sweeping their old rows both go by user.
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Browsers an account has signed in on (issue 12 item 7): the keyed hash of the device
+ * cookie's id, set at a successful sign-in. Failed sign-ins from a known device count
+ * against that device's own budget, so a stranger's failures never lock the owner out
+ * on her own browser (identity/login/sign-in-guard.ts).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index('known_devices_seen_idx').on(t.lastSeenAt)],
 );
 
 /**

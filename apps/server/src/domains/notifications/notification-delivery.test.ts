@@ -144,7 +144,7 @@ describe(`notifications through every channel (${TEST_DB_KIND})`, () => {
   it('tells a disabled account by SMS even with SMS switched off: it can no longer read the message centre', async () => {
     const hacker = await signedInUser(t, 'hacker', 'certification');
     await editConfig(hacker.token, { id: 1, type: 1, status: 0 });
-    await disableUser({ ctx: t.ctx, actor: { staffId, nickname: 'Staff', clientIp: '127.0.0.1', permissions: new Set(['userAdministration'] as const) }, id: hacker.id, reason: '批量注册小号' });
+    await disableUser({ ctx: t.ctx, actor: { staffId, nickname: 'Staff', clientIp: '127.0.0.1', permissions: new Set(['userAdministration'] as const) }, input: { publicId: hacker.publicId, reason: '批量注册小号' } });
     await t.jobs.drain();
     expect(smsTo(hacker.phone!).map((m) => m.text)).toEqual(['【守线众测】您的账号已被平台禁用，如有疑问请联系平台。原因：批量注册小号。']);
   });

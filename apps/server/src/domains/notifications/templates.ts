@@ -60,6 +60,14 @@ export const notificationTemplates = {
     text: { zh: '您的账号已恢复，可以重新登录。', en: 'Your account has been enabled again; you can sign in.' },
     subject: { zh: '账号已恢复', en: 'Your account was enabled' },
   },
+  'sms.budgetExhausted': {
+    topic: null,
+    text: {
+      zh: '平台本小时的短信发送量已达上限（{budget} 条），其余验证码短信将被拒绝，直到下一个小时。请检查是否有人在刷短信。',
+      en: 'The platform has sent its hourly budget of {budget} text messages; further code messages are refused until the next hour. Please check for SMS pumping.',
+    },
+    subject: { zh: '短信发送量已达本小时上限', en: 'Hourly SMS budget spent' },
+  },
   'announcement.published': {
     topic: 'announcement',
     text: { zh: '平台发布了新公告：{title}。', en: 'New platform announcement: {title}.' },

@@ -28,7 +28,7 @@ export async function bindByEmail({ ctx, actor, input }: UseCaseOptions<BindByEm
   return inTransaction(ctx, async (tx) => {
     const identity = await spendBindTicket(tx, ticket);
     await linkIdentity(tx, user.id, identity, mailbox);
-    const session = await openSession(tx.db, user, clientOf(actor));
+    const session = await openSession(tx.db, user, clientOf(actor), tx.clock.now());
     return { token: session.token, usertype: session.usertype, username: session.username, userStatus: session.userStatus, country: user.country };
   });
 }

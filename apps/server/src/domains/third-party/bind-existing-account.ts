@@ -30,6 +30,6 @@ export async function bindExistingAccount({ ctx, actor, input }: UseCaseOptions<
   return inTransaction(ctx, async (tx) => {
     const identity = await spendBindTicket(tx, ticket);
     await linkIdentity(tx, user.id, identity, normalizedAccount(account));
-    return openSession(tx.db, { ...user, logo: user.logo ?? identity.avatar }, clientOf(actor));
+    return openSession(tx.db, { ...user, logo: user.logo ?? identity.avatar }, clientOf(actor), tx.clock.now());
   });
 }

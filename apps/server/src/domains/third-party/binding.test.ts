@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import { userIdentities } from './third-party.tables';
-import { API, encryptPassword, insertUser, lastMessage, nextIp, nextPhone, readCode, skipResendWait, solveCaptcha } from '../identity/identity-test-support';
+import { API, encryptPassword, insertUser, lastMessage, nextIp, nextPhone, readCode, sendLoginSms, skipResendWait, solveCaptcha } from '../identity/identity-test-support';
 import { alipayLogin, bindAccount, buildThirdPartyApp, emailCodeFor, startProviders, wechatLogin, type Providers } from './third-party-test-support';
 
 describe('binding an unbound third-party sign-in (/user/accountBind, /user/accountBindPerfect)', () => {
@@ -61,7 +61,7 @@ describe('binding an unbound third-party sign-in (/user/accountBind, /user/accou
     const badCaptcha = await t.call({ method: 'POST', url: `${API}/user/accountBind/sendSms`, payload: { account: owner.phone, photoCode: 'AB12', code: 'tok', idToken } });
     expect(badCaptcha.body.errcode).toBe(40011);
     // A sign-in code is not a bind code.
-    await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: owner.phone }, remoteAddress: nextIp() });
+    await sendLoginSms(t, owner.phone!, nextIp());
     const loginCode = await readCode(t, owner.phone!);
     const wrong = await t.call({ method: 'POST', url: `${API}/user/accountBind`, payload: { account: owner.phone, msgCode: loginCode, idToken } });
     expect(wrong.body.errcode).toBe(40010);

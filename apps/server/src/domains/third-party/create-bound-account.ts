@@ -62,7 +62,7 @@ export async function createBoundAccount({ ctx, actor, input }: UseCaseOptions<C
       .returning({ id: users.id, nickname: users.nickname });
     if (!user) throw new AppError('phoneRegistered', [{ field: 'phone', rule: 'phone.registered' }]);
     await linkIdentity(tx, user.id, identity, input.phone);
-    const token = await createSession(tx.db, { userId: user.id, ...clientOf(actor) });
+    const token = await createSession(tx.db, { userId: user.id, ...clientOf(actor), at: tx.clock.now() });
     return { token, userStatus: 'unIdentityConfirm', usertype: null, username: user.nickname };
   });
 }

@@ -63,7 +63,7 @@ export async function createByEmail({ ctx, actor, input }: UseCaseOptions<Create
         .insert(completionProfiles)
         .values({ userId: user!.id, blog: isHacker ? input.blog : '', companyName: isHacker ? '' : input.username, updatedAt: now });
       await linkIdentity(tx, user!.id, identity, email);
-      const token = await createSession(tx.db, { userId: user!.id, ...clientOf(actor) });
+      const token = await createSession(tx.db, { userId: user!.id, ...clientOf(actor), at: tx.clock.now() });
       return { token, usertype: input.usertype, username: user!.nickname, userStatus: 'unauthorized' as const, country: input.country };
     });
   } catch (err) {

@@ -50,14 +50,19 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     const [profile] = await t.db.select().from(completionProfiles).where(eq(completionProfiles.userId, row!.id));
     expect(profile!.blog).toBe('https://blog.example.com/me');
     // The password of the form signs in by email.
-    expect(await signIn(t, 'qual.hacker@example.com', 'Secret#2026')).toBeTruthy();
+    const elsewhere = await signIn(t, 'qual.hacker@example.com', 'Secret#2026');
 
     const phone = nextPhone();
+    // Someone (the owner) once verified this phone for a registration never finished: it does not block the binding.
+    await t.db.insert(users).values({ phone, status: 'imperfect' });
     const sent = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: phone }, headers: { authorization: token }, remoteAddress: nextIp() });
     expect(sent.status, sent.body.errmsg).toBe(200);
     const bound = await t.call({ method: 'POST', url: `${API}/portal/checkSmsCode`, payload: { telephone: phone, smsCode: await readCode(t, phone) }, headers: { authorization: token } });
     expect(bound.body).toEqual({ errcode: 0, errmsg: '手机号绑定成功', ret: { phone } });
     expect((await t.db.select().from(users).where(eq(users.id, row!.id)))[0]!.phone).toBe(phone);
+    // Binding a phone ends the account's other sessions (issue 12 item 15); the one that bound it stays.
+    expect((await t.call({ method: 'GET', url: `${API}/find/userstatus`, headers: { authorization: elsewhere } })).status).toBe(401);
+    expect((await t.call({ method: 'GET', url: `${API}/find/userstatus`, headers: { authorization: token } })).status).toBe(200);
 
     const list = await t.call<{ provider: string; nickname: string; avatar: string | null; boundAt: string }[]>({ method: 'GET', url: `${API}/binduser`, headers: { authorization: token } });
     expect(list.body.ret).toEqual([{ provider: 'oidc', nickname: 'qual-hacker', avatar: 'https://avatars.sso.test/qual-hacker.png', boundAt: expect.any(String) }]);

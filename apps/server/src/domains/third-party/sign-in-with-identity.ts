@@ -38,7 +38,7 @@ export async function signInWithIdentity({ ctx, actor, input }: UseCaseOptions<S
       .update(userIdentities)
       .set({ lastLoginAt: tx.clock.now(), nickname: identity.nickname, avatar: identity.avatar })
       .where(eq(userIdentities.id, bound.identityId));
-    return openSession(tx.db, user, clientOf(actor));
+    return openSession(tx.db, user, clientOf(actor), tx.clock.now());
   });
   return {
     status: 'bound',

@@ -67,7 +67,7 @@ describe(`live unread count over server-sent events (${TEST_DB_KIND})`, () => {
     const user = await signedInUser(t, 'hacker', 'certification');
     const stream = await openEventStream(base, user.token);
     await stream.waitFor(unreadIs(0));
-    await disableUser({ ctx: t.ctx, actor: { staffId: staff.id, nickname: 'Staff', clientIp: '127.0.0.1', permissions: new Set(['userAdministration'] as const) }, id: user.id, reason: '违规' });
+    await disableUser({ ctx: t.ctx, actor: { staffId: staff.id, nickname: 'Staff', clientIp: '127.0.0.1', permissions: new Set(['userAdministration'] as const) }, input: { publicId: user.publicId, reason: '违规' } });
     await t.jobs.drain();
     await stream.waitFor((e) => e.event === 'ended');
     await stream.closed();

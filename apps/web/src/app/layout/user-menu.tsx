@@ -42,6 +42,11 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
           </p>
           <ul role="menu" aria-label={t('menu.label', { name: username })}>
             <li role="none">
+              <Link role="menuitem" to="/userCenter/myAccount" data-testid="menu-account">
+                {t('menu.account')}
+              </Link>
+            </li>
+            <li role="none">
               <Link role="menuitem" to="/userCenter/news" data-testid="menu-messages">
                 {t('menu.messages')}
               </Link>

@@ -12,6 +12,7 @@ const CONFIG = { contactWxImg: '/images/qr/wechat.svg', contactPhone: '400-820-2
 
 function contactApi(overrides: { add?: () => { status?: number; body: unknown }; send?: () => { status?: number; body: unknown } } = {}) {
   return mockFetch((url, init) => {
+    if (url.pathname === '/web/v1/imageCode') return ok({ photo: 'data:image/png;base64,iVBORw0KGgo', code: 'cap-1' });
     if (url.pathname === '/web/v1/contact/services') return ok(SERVICES);
     if (url.pathname === '/web/v1/contact/config/detail') return ok(CONFIG);
     if (url.pathname === '/web/v1/contact/sendVerifySms' && init?.method === 'POST') return overrides.send?.() ?? ok(null, '验证码已发送');
@@ -99,17 +100,28 @@ describe('ContactForm', () => {
     expect(calls.some((c) => c.url.pathname.endsWith('/contact/sendVerifySms'))).toBe(false);
   });
 
+  it('sends no code without the image code: the number may be anyone\'s (issue 12 item 9)', async () => {
+    const calls = contactApi();
+    await renderWithProviders(<ContactForm source={1} />);
+    type('手机号', '13800138000');
+    fireEvent.click(screen.getByTestId('contact-send-code'));
+    expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname.endsWith('/contact/sendVerifySms'))).toBe(false);
+  });
+
   it('sends the code, counts down 60 s with the button disabled, then enables it again', async () => {
     const calls = contactApi();
     await renderWithProviders(<ContactForm source={1} />);
     type('手机号', '13800138000');
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-token')).toBe('cap-1'));
+    type('图形验证码', 'AB12');
     vi.useFakeTimers();
     const button = screen.getByTestId('contact-send-code') as HTMLButtonElement;
     fireEvent.click(button);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(calls.find((c) => c.url.pathname.endsWith('/contact/sendVerifySms'))?.body).toEqual({ phone: '13800138000' });
+    expect(calls.find((c) => c.url.pathname.endsWith('/contact/sendVerifySms'))?.body).toEqual({ phone: '13800138000', photoCode: 'AB12', code: 'cap-1' });
     expect(button.disabled).toBe(true);
     expect(button.textContent).toContain('60 秒后重新获取');
     expect(screen.getByText('验证码已发送')).toBeTruthy();
@@ -131,6 +143,8 @@ describe('ContactForm', () => {
     contactApi({ send: () => ({ status: 429, body: { errcode: 42901, errmsg: '验证码发送过于频繁，请 60 秒后再试', ret: null } }) });
     await renderWithProviders(<ContactForm source={1} />);
     type('手机号', '13800138000');
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-token')).toBe('cap-1'));
+    type('图形验证码', 'AB12');
     fireEvent.click(screen.getByTestId('contact-send-code'));
     expect(await screen.findByText('验证码发送过于频繁，请 60 秒后再试')).toBeTruthy();
     expect((screen.getByTestId('contact-send-code') as HTMLButtonElement).disabled).toBe(false);

@@ -5,7 +5,7 @@ import { CONTACT_LIMITS, CONTACT_SEX, contactAddBody, successMessages, translate
 import { ApiError } from '@/lib/api-client';
 import { contactRule, formFieldOf, type ContactField } from './contact-rules';
 import { ContactAside } from './contact-aside';
-import { ContactSendCode } from './send-code-button';
+import { ContactCaptcha, ContactSendCode, useContactCodeSender } from './send-code-button';
 import { ServiceCheckboxes } from './service-checkboxes';
 import { useSubmitContact } from './use-submit-contact';
 import styles from './contact-form.module.css';
@@ -33,6 +33,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
   const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
   const [form] = Form.useForm<ContactValues>();
+  const codeSender = useContactCodeSender(form);
   const submit = useSubmitContact();
   const [submitted, setSubmitted] = useState(false);
 
@@ -122,6 +123,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
                 onBlur={trimOnBlur('phone')}
               />
             </Form.Item>
+            <ContactCaptcha sender={codeSender} id={`contact-${source}_imageCode`} />
             <Form.Item label={t('fields.verifyCode')} required htmlFor={`contact-${source}_verifyCode`}>
               <Space.Compact block>
                 <Form.Item name="verifyCode" noStyle rules={rule('verifyCode')}>
@@ -133,7 +135,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
                     onBlur={trimOnBlur('verifyCode')}
                   />
                 </Form.Item>
-                <ContactSendCode form={form} />
+                <ContactSendCode sender={codeSender} />
               </Space.Compact>
             </Form.Item>
           </div>

@@ -1,42 +1,33 @@
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_RESEND_INTERVAL_SECONDS, isMainlandMobile, successMessages, translateValidation } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
-import { currentLocale } from '@/i18n/locale';
-import { SendCodeButton, useCountdown } from '@/components/verification';
+import { CaptchaField, SendCodeButton, useCaptchaCodeSender, type CaptchaCodeSender } from '@/components/verification';
 import { useSendContactCode } from './use-send-contact-code';
 
 /**
- * Sends the SMS code to the phone typed in the form, then stays disabled for 60 s (the
- * shared send-code button and countdown). Without a valid phone it warns and sends nothing.
+ * The contact form's code sender: the SMS goes to a number the sender may not own, so it
+ * sits behind the image captcha (issue 12 item 9); the shared sender checks the phone and
+ * the captcha, sends, counts down 60 s and shows a fresh image either way.
  */
-export function ContactSendCode({ form }: { form: FormInstance }) {
+export function useContactCodeSender(form: FormInstance): CaptchaCodeSender {
   const { t } = useTranslation(['contactForm', 'common']);
   const { message } = App.useApp();
-  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
-  const send = useSendContactCode();
+  return useCaptchaCodeSender({
+    form,
+    targetField: 'phone',
+    mutation: useSendContactCode(),
+    toBody: (phone, answer) => ({ phone, ...answer }),
+    onError: (error) => void message.error(error instanceof ApiError && error.message ? error.message : t('common:httpError')),
+  });
+}
 
-  const onClick = () => {
-    const phone = String(form.getFieldValue('phone') ?? '').trim();
-    if (!isMainlandMobile(phone)) {
-      void message.warning(translateValidation('phone.required', currentLocale()));
-      if (phone) void form.validateFields(['phone']).catch(() => undefined);
-      return;
-    }
-    send.mutate(
-      { phone },
-      {
-        onSuccess: () => {
-          countdown.start();
-          // The API client hands back `ret` only; this is the very text the server puts in errmsg.
-          void message.success(successMessages.codeSent[currentLocale()]);
-        },
-        onError: (error) => {
-          void message.error(error instanceof ApiError && error.message ? error.message : t('common:httpError'));
-        },
-      },
-    );
-  };
+/** The image code row above the SMS code. */
+export function ContactCaptcha({ sender, id }: { sender: CaptchaCodeSender; id: string }) {
+  const { t } = useTranslation('contactForm');
+  return <CaptchaField name="imageCode" label={t('fields.imageCode')} placeholder={t('placeholders.imageCode')} captcha={sender.captcha} id={id} required testId="contact-captcha" />;
+}
 
-  return <SendCodeButton countdown={countdown} loading={send.isPending} onClick={onClick} testId="contact-send-code" />;
+/** The send button of the SMS code row. */
+export function ContactSendCode({ sender }: { sender: CaptchaCodeSender }) {
+  return <SendCodeButton countdown={sender.countdown} loading={sender.sending} onClick={() => void sender.onSend()} testId="contact-send-code" />;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { identityApi } from '@wardline/contract';
+import { ApiError, callApi } from '@/lib/api-client';
 
 type ImageCode = { photo: string; code: string };
 
@@ -16,8 +16,8 @@ export type Captcha = {
   refresh: () => void;
 };
 
-/** Only an inline raster or SVG image is shown; anything else from the wire is dropped. */
-const SAFE_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/;
+/** Only an inline raster image (the server draws a JPEG) is shown; anything else from the wire, SVG included, is dropped. */
+const SAFE_IMAGE = /^data:image\/(jpeg|png);base64,/;
 
 /**
  * The image captcha of a form: one is fetched on mount and on every `refresh`. Tokens are
@@ -35,8 +35,7 @@ export function useCaptcha(): Captcha {
   const refresh = useCallback(() => {
     const request = ++latest.current;
     setLoading(true);
-    api
-      .get<ImageCode>(paths.imageCode)
+    callApi(identityApi.imageCode, {})
       .then((ret) => {
         if (request !== latest.current) return;
         setImage(SAFE_IMAGE.test(ret.photo) ? ret : { photo: '', code: ret.code });

@@ -26,7 +26,7 @@ describe('AdminLayout', () => {
 
   it('shows only the two-step enrolment to staff who have not set it up', async () => {
     mockFetch(
-      (url) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 1, nickname: 'NewStaff', email: null, totpEnabled: false, permissions: ['content'] }) : undefined),
+      (url) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 'f'.repeat(32), nickname: 'NewStaff', email: null, totpEnabled: false, permissions: ['content'] }) : undefined),
       (url) => (url.pathname === '/web/v1/admin/me/totp' ? ok({ enabled: false, pending: false, enabledAt: null }) : undefined),
     );
     await renderWithProviders(<AdminLayout />, { path: '/admin/users', routePath: '/admin/*', locale: 'en' });
@@ -35,7 +35,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows the menu in the chosen language to staff', async () => {
-    mockFetch((url) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 1, nickname: 'DemoStaff', email: null, totpEnabled: true, permissions: [] }) : undefined));
+    mockFetch((url) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 'f'.repeat(32), nickname: 'DemoStaff', email: null, totpEnabled: true, permissions: [] }) : undefined));
     await renderWithProviders(<AdminLayout />, { path: '/admin/users', routePath: '/admin/*' });
     expect(await screen.findByTestId('admin-me')).toHaveProperty('textContent', 'DemoStaff');
     for (const label of ['认证审核', '用户管理', '公告动态', '首页轮播', '平台入口', '联系留言', '联系设置', '操作日志', '账号安全']) {

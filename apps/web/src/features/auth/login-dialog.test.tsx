@@ -10,7 +10,8 @@ import type * as AfterLogin from './after-login';
 
 vi.mock('./after-login', async (importOriginal) => ({ ...(await importOriginal<typeof AfterLogin>()), reloadHome: vi.fn() }));
 
-const PHOTO = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`)}`;
+/** A stand-in JPEG data URI (the server draws real ones); `n` keeps each image distinct. */
+const PHOTO = (n: number) => `data:image/jpeg;base64,/9j/4AAQ${btoa(String(n))}`;
 
 const loginRet = (userStatus: string, usertype: string | null = 'hacker') => ({ token: 'sess-7f3a', usertype, username: '白帽甲', userStatus, userState: userStatus, logo: null });
 
@@ -32,6 +33,9 @@ function identityApi(opts: { phoneLogin?: () => { status?: number; body: unknown
 }
 
 const dialog = () => screen.findByRole('dialog', { name: '登录' });
+/** Both tabs stay mounted, each with its captcha: queries about the mail sign-in look inside its form. */
+const mailForm = (box: HTMLElement) => within(box).getByTestId('login-mail-form');
+const phoneForm = (box: HTMLElement) => within(box).getByTestId('login-phone-form');
 const type = (input: HTMLElement, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
@@ -104,16 +108,62 @@ describe('LoginDialog', () => {
     const box = await dialog();
     type(await within(box).findByLabelText('手机号'), ' 13800000001 ');
     const send = within(box).getByTestId('login-send-code');
+    // The code goes to a number that may not be the caller's: no send without the image code.
+    fireEvent.click(send);
+    expect(await within(phoneForm(box)).findByText('请输入图形验证码')).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === '/web/v1/phone/login/sendSms')).toBe(false);
+
+    const captcha = within(phoneForm(box)).getByTestId('captcha-image');
+    await waitFor(() => expect(captcha.getAttribute('data-token')).toMatch(/^cap-\d+$/));
+    const token = captcha.getAttribute('data-token');
+    type(within(phoneForm(box)).getByLabelText('图形验证码'), 'AB12');
     fireEvent.click(send);
     await waitFor(() => expect(send.getAttribute('data-counting')).toBe('true'));
     expect(send.textContent).toMatch(/60 秒后重新获取/);
     expect((send as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.find((c) => c.url.pathname === '/web/v1/phone/login/sendSms')?.body).toEqual({ telephone: '13800000001' });
+    expect(calls.find((c) => c.url.pathname === '/web/v1/phone/login/sendSms')?.body).toEqual({ telephone: '13800000001', photoCode: 'AB12', code: token });
+    // The captcha was spent: a fresh one shows, its answer cleared.
+    await waitFor(() => expect(captcha.getAttribute('data-token')).not.toBe(token));
+    expect((within(phoneForm(box)).getByLabelText('图形验证码') as HTMLInputElement).value).toBe('');
 
     fireEvent.click(await within(box).findByRole('tab', { name: '邮箱登录' }));
     fireEvent.click(within(box).getByRole('tab', { name: '手机登录' }));
-    await waitFor(() => expect(send.getAttribute('data-counting')).toBe('false'));
-    expect((send as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(within(box).getByTestId('login-send-code').getAttribute('data-counting')).toBe('false'));
+    expect((within(box).getByTestId('login-send-code') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('passes an image code with the phone sign-in when the server asks for one after failures', async () => {
+    let asked = false;
+    const calls = identityApi({
+      phoneLogin: () => {
+        if (asked) return ok(loginRet('certification'), '登录成功');
+        asked = true;
+        return { status: 400, body: { errcode: 40019, errmsg: '图形验证码：登录失败次数较多，请输入图形验证码', ret: { fields: [{ field: 'photoCode', message: '登录失败次数较多，请输入图形验证码' }] } } };
+      },
+    });
+    await renderWithProviders(<LoginDialog />, { path: '/?type=login', routePath: '/' });
+    const box = await fillPhoneForm();
+    fireEvent.click(within(box).getByTestId('login-submit-phone'));
+    expect(await within(phoneForm(box)).findByText('登录失败次数较多，请输入图形验证码')).toBeTruthy();
+    const captcha = within(phoneForm(box)).getByTestId('captcha-image');
+    await waitFor(() => expect(captcha.getAttribute('data-token')).toMatch(/^cap-\d+$/));
+    type(within(phoneForm(box)).getByLabelText('图形验证码'), 'QW34');
+    fireEvent.click(within(box).getByTestId('login-submit-phone'));
+    await waitFor(() => expect(getSessionValue('jwtToken')).toBe('sess-7f3a'));
+    const logins = calls.filter((c) => c.url.pathname === '/web/v1/phone/login');
+    expect(logins[0]!.body).toEqual({ phone: '13800000001', msgCode: '246810' });
+    expect(logins[1]!.body).toEqual({ phone: '13800000001', msgCode: '246810', photoCode: 'QW34', code: captcha.getAttribute('data-token') });
+    vi.mocked(reloadHome).mockClear();
+  });
+
+  it('goes on to complete-info when the phone belongs to an unfinished registration (issue 13 item 24)', async () => {
+    identityApi({ phoneLogin: () => ok({ userStatus: 'imperfect', idToken: 'idt-55aa' }, '手机号已验证，请完善信息以完成注册') });
+    const { router } = await renderWithProviders(<LoginDialog />, { path: '/?type=login', routePath: '/' });
+    const box = await fillPhoneForm();
+    fireEvent.click(within(box).getByTestId('login-submit-phone'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/completeInfo'));
+    expect(getSessionValue('idToken')).toBe('idt-55aa');
+    expect(getSessionValue('jwtToken')).toBeNull();
   });
 
   it.each([
@@ -164,15 +214,17 @@ describe('LoginDialog', () => {
     fireEvent.click(await within(box).findByRole('tab', { name: '邮箱登录' }));
     type(await within(box).findByLabelText('邮箱'), ' hacker@demo.local ');
     type(within(box).getByLabelText('密码'), 'Demo#2026');
-    await waitFor(() => expect(within(box).getByTestId('captcha-image').getAttribute('data-token')).toBe('cap-1'));
-    type(within(box).getByLabelText('图形验证码'), 'AB12');
+    const captcha = within(mailForm(box)).getByTestId('captcha-image');
+    await waitFor(() => expect(captcha.getAttribute('data-token')).toMatch(/^cap-\d+$/));
+    const token = captcha.getAttribute('data-token');
+    type(within(mailForm(box)).getByLabelText('图形验证码'), 'AB12');
     fireEvent.click(within(box).getByTestId('login-submit-mail'));
     await waitFor(() => expect(reloadHome).toHaveBeenCalled());
 
     const sent = calls.find((c) => c.url.pathname === '/web/v1/portal/login')!.body as Record<string, string>;
     expect(sent.email).toBe('hacker@demo.local');
     expect(sent.checkcode).toBe('AB12');
-    expect(sent.code).toBe('cap-1');
+    expect(sent.code).toBe(token);
     expect(sent.password).not.toContain('Demo#2026');
     expect(sent.password).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(await keys.decrypt(sent.password!)).toBe('Demo#2026');
@@ -187,15 +239,17 @@ describe('LoginDialog', () => {
     fireEvent.click(await within(box).findByRole('tab', { name: '邮箱登录' }));
     type(await within(box).findByLabelText('邮箱'), 'hacker@demo.local');
     type(within(box).getByLabelText('密码'), 'Demo#2026');
-    const captcha = within(box).getByTestId('captcha-image');
-    await waitFor(() => expect(captcha.getAttribute('data-token')).toBe('cap-1'));
-    type(within(box).getByLabelText('图形验证码'), 'WXYZ');
+    const captcha = within(mailForm(box)).getByTestId('captcha-image');
+    await waitFor(() => expect(captcha.getAttribute('data-token')).toMatch(/^cap-\d+$/));
+    const first = captcha.getAttribute('data-token');
+    const fetched = calls.filter((c) => c.url.pathname === '/web/v1/imageCode').length;
+    type(within(mailForm(box)).getByLabelText('图形验证码'), 'WXYZ');
     fireEvent.click(within(box).getByTestId('login-submit-mail'));
 
     expect(await screen.findByText('图形验证码错误或已失效')).toBeTruthy();
-    await waitFor(() => expect(captcha.getAttribute('data-token')).toBe('cap-2'));
-    expect(calls.filter((c) => c.url.pathname === '/web/v1/imageCode')).toHaveLength(2);
-    expect((within(box).getByLabelText('图形验证码') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(captcha.getAttribute('data-token')).not.toBe(first));
+    expect(calls.filter((c) => c.url.pathname === '/web/v1/imageCode')).toHaveLength(fetched + 1);
+    expect((within(mailForm(box)).getByLabelText('图形验证码') as HTMLInputElement).value).toBe('');
     expect((within(box).getByLabelText('邮箱') as HTMLInputElement).value).toBe('hacker@demo.local');
     expect((within(box).getByLabelText('密码') as HTMLInputElement).value).toBe('Demo#2026');
   });
@@ -205,9 +259,10 @@ describe('LoginDialog', () => {
     await renderWithProviders(<LoginDialog />, { path: '/?type=login', routePath: '/' });
     const box = await dialog();
     fireEvent.click(await within(box).findByRole('tab', { name: '邮箱登录' }));
-    const captcha = await within(box).findByRole('button', { name: '看不清？换一张' });
-    await waitFor(() => expect(captcha.getAttribute('data-token')).toBe('cap-1'));
+    const captcha = await within(mailForm(box)).findByRole('button', { name: '看不清？换一张' });
+    await waitFor(() => expect(captcha.getAttribute('data-token')).toMatch(/^cap-\d+$/));
+    const first = captcha.getAttribute('data-token');
     fireEvent.click(captcha);
-    await waitFor(() => expect(captcha.getAttribute('data-token')).toBe('cap-2'));
+    await waitFor(() => expect(captcha.getAttribute('data-token')).not.toBe(first));
   });
 });

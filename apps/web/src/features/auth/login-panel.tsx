@@ -2,11 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { App, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CODE_RESEND_INTERVAL_SECONDS } from '@wardline/contract';
-import { useCountdown } from '@/components/verification';
-import { isTotpChallenge, type LoginAnswer, type LoginResult } from './api/login';
+import { isRegistrationContinuation, isTotpChallenge, type LoginAnswer, type LoginResult } from './api/login';
 import { pathAfterLogin, reloadHome, storeLoginSession } from './after-login';
 import { closeLoginDialog } from '@/lib/login-dialog';
+import { setSessionValue } from '@/lib/session';
 import { MailLoginForm } from './mail-login-form';
 import { PhoneLoginForm } from './phone-login-form';
 import { TotpLoginStep } from './totp-login-step';
@@ -20,7 +19,8 @@ export default function LoginPanel({ extra }: { extra?: ReactNode }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('phone');
-  const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
+  /** Bumped on every tab switch: the phone form starts afresh, its code countdown with it (spec 000 §4). */
+  const [phoneRound, setPhoneRound] = useState(0);
   /** Set while a staff sign-in waits for its authenticator code (the dialog's third view). */
   const [challenge, setChallenge] = useState<string | null>(null);
   /** What was typed in the first step, so coming back from the code step does not ask for it again. */
@@ -42,6 +42,14 @@ export default function LoginPanel({ extra }: { extra?: ReactNode }) {
 
   /** The first step's answer: a staff account with two-step sign-in on is asked for its code next. */
   const onAnswer = (ret: LoginAnswer) => {
+    if (isRegistrationContinuation(ret)) {
+      // A phone whose registration was never finished: on to complete-info with its ticket (spec 000 §4).
+      setSessionValue('idToken', ret.idToken);
+      closeLoginDialog();
+      void message.info(t('continueRegistration'));
+      void navigate('/register/completeInfo');
+      return;
+    }
     if (!isTotpChallenge(ret)) {
       onLoggedIn(ret);
       return;
@@ -56,7 +64,7 @@ export default function LoginPanel({ extra }: { extra?: ReactNode }) {
   const onTabChange = (key: string) => {
     setTab(key as TabKey);
     // Spec 000 §4: switching the tab resets the code countdown.
-    countdown.reset();
+    setPhoneRound((n) => n + 1);
   };
 
   if (challenge) {
@@ -86,7 +94,7 @@ export default function LoginPanel({ extra }: { extra?: ReactNode }) {
             label: <span data-testid="login-tab-phone">{t('tabs.phone')}</span>,
             children: (
               <PhoneLoginForm
-                countdown={countdown}
+                key={phoneRound}
                 initialPhone={remembered.phone}
                 onAnswer={(ret, phone) => {
                   setRemembered((r) => ({ ...r, phone }));

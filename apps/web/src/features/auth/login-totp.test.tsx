@@ -10,7 +10,8 @@ import type * as AfterLogin from './after-login';
 
 vi.mock('./after-login', async (importOriginal) => ({ ...(await importOriginal<typeof AfterLogin>()), reloadHome: vi.fn() }));
 
-const PHOTO = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`)}`;
+/** A stand-in JPEG data URI (the server draws real ones); `n` keeps each image distinct. */
+const PHOTO = (n: number) => `data:image/jpeg;base64,/9j/4AAQ${btoa(String(n))}`;
 
 const staffRet = (userStatus = 'certification') => ({ token: 'sess-staff-9c1d', usertype: 'hacker', username: '运营乙', userStatus, userState: userStatus, logo: null });
 const hackerRet = { token: 'sess-7f3a', usertype: 'hacker', username: '白帽甲', userStatus: 'certification', userState: 'certification', logo: null };
@@ -53,8 +54,8 @@ async function signInByMail(email = 'staff@demo.local') {
   fireEvent.click(await within(box).findByRole('tab', { name: '邮箱登录' }));
   type(await within(box).findByLabelText('邮箱'), email);
   type(within(box).getByLabelText('密码'), 'Demo#2026');
-  await waitFor(() => expect(within(box).getByTestId('captcha-image').getAttribute('data-token')).toMatch(/^cap-\d+$/));
-  type(within(box).getByLabelText('图形验证码'), 'AB12');
+  await waitFor(() => expect(within(within(box).getByTestId('login-mail-form')).getByTestId('captcha-image').getAttribute('data-token')).toMatch(/^cap-\d+$/));
+  type(within(within(box).getByTestId('login-mail-form')).getByLabelText('图形验证码'), 'AB12');
   fireEvent.click(within(box).getByTestId('login-submit-mail'));
   return box;
 }

@@ -5,9 +5,8 @@ import { emailSchema, imageCodeSchema, loginPasswordSchema } from '@wardline/con
 import { ApiError } from '@/lib/api-client';
 import { encryptPasswords } from '@/lib/crypto';
 import { schemaRule, showServerFieldErrors, toLocale, trimOnBlur } from '@/lib/form-rules';
-import { CaptchaImage, useCaptcha } from '@/components/verification';
+import { CaptchaField, useCaptcha } from '@/components/verification';
 import { useMailLogin, type LoginAnswer } from './api/login';
-import styles from './auth.module.css';
 
 type Values = { email?: string; password?: string; checkcode?: string };
 const FIELDS = ['email', 'password', 'checkcode'];
@@ -75,20 +74,7 @@ export function MailLoginForm({ initialEmail, onAnswer }: Props) {
       <Form.Item name="password" label={t('fields.password')} rules={[schemaRule(loginPasswordSchema, locale)]}>
         <Input.Password placeholder={t('placeholders.password')} autoComplete="current-password" maxLength={18} />
       </Form.Item>
-      <Form.Item label={t('fields.checkcode')} required>
-        <div className={styles.codeRow}>
-          <Form.Item name="checkcode" noStyle rules={[schemaRule(imageCodeSchema, locale)]}>
-            <Input
-              placeholder={t('placeholders.checkcode')}
-              autoComplete="off"
-              maxLength={4}
-              aria-label={t('fields.checkcode')}
-              onBlur={trimOnBlur(form, 'checkcode')}
-            />
-          </Form.Item>
-          <CaptchaImage captcha={captcha} />
-        </div>
-      </Form.Item>
+      <CaptchaField name="checkcode" label={t('fields.checkcode')} placeholder={t('placeholders.checkcode')} captcha={captcha} rules={[schemaRule(imageCodeSchema, locale)]} required />
       <Button autoInsertSpace={false} type="primary" htmlType="submit" block size="large" loading={encrypting || login.isPending} data-testid="login-submit-mail">
         {t('submit')}
       </Button>

@@ -19,14 +19,15 @@ import { getAdminMe } from './get-admin-me';
 export async function adminMeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerCall(app, api.me, async ({ request }) => getAdminMe({ ctx, actor: staffActor(request), input: { access: (await request.staffAccess())! } }));
   registerCall(app, api.totpStatus, ({ request }) => getTotpStatus(ctx.db, sessionUser(request).id));
-  registerCall(app, api.totpSetup, ({ request }) => setUpTotp(ctx, staffActor(request)));
+  // Setup and disabling ask for the current password again (fresh authentication); enabling ends the account's other sessions.
+  registerCall(app, api.totpSetup, ({ request, body }) => setUpTotp({ ctx, actor: staffActor(request), input: body }));
   registerCall(app, api.totpEnable, async ({ request, body }) => {
-    const status = await enableTotp(ctx, staffActor(request), body.totp);
+    const status = await enableTotp({ ctx, actor: staffActor(request), input: { totp: body.totp, sessionId: request.sessionId } });
     securityEvent(request, 'totpEnabled');
     return status;
   });
   registerCall(app, api.totpDisable, async ({ request, body }) => {
-    const status = await disableTotp(ctx, staffActor(request), body.totp);
+    const status = await disableTotp({ ctx, actor: staffActor(request), input: body });
     securityEvent(request, 'totpDisabled');
     return status;
   });

@@ -11,7 +11,7 @@ import { users } from '../../identity/identity.tables';
  * it must show the two-step enrolment first. Answered 403 by the guard to anyone but staff.
  */
 export async function getAdminMe({ ctx, actor, input }: UseCaseOptions<{ access: StaffAccess }, StaffActor>): Promise<AdminMe> {
-  const [row] = await ctx.db.select({ id: users.id, nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, actor.staffId)).limit(1);
+  const [row] = await ctx.db.select({ id: users.publicId, nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, actor.staffId)).limit(1);
   if (!row) throw new AppError('unauthorized');
   return { ...row, totpEnabled: input.access.totpEnabled, permissions: STAFF_PERMISSIONS.filter((p) => input.access.permissions.has(p)) };
 }

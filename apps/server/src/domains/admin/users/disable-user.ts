@@ -13,8 +13,9 @@ import { userAdminRefusal } from './user-policy';
 import { userDisablements } from '../admin.tables';
 import { userStatusSnapshot } from './user-view';
 import { accountDisabled } from './account.events';
+import { targetUser } from './target-user';
 
-export type DisableUserOptions = { ctx: AppContext; actor: StaffActor; id: number; reason: string };
+export type DisableUserOptions = { ctx: AppContext; actor: StaffActor; input: { publicId: string; reason: string } };
 
 /**
  * Disables an account (status `foriben`): keeps the status it had and the reason, ends
@@ -23,33 +24,32 @@ export type DisableUserOptions = { ctx: AppContext; actor: StaffActor; id: numbe
  * it), and staff accounts only by a staff administrator.
  * The `account.disabled` event of the same transaction tells the person and closes their open streams.
  */
-export async function disableUser({ ctx, actor, id, reason }: DisableUserOptions): Promise<AdminUserStatusResult> {
-  enforce(userAdminRefusal(asPolicyActor(actor), 'disable', { id, role: 'user' }));
+export async function disableUser({ ctx, actor, input: { publicId, reason } }: DisableUserOptions): Promise<AdminUserStatusResult> {
+  enforce(userAdminRefusal(asPolicyActor(actor), 'disable'));
   return inTransaction(ctx, async (txc) => {
     const tx = txc.db;
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
-    if (!user) throw new AppError('notFound');
+    const user = await targetUser(tx, publicId, { forUpdate: true });
     enforce(userAdminRefusal(asPolicyActor(actor), 'disable', user));
     if (user.status === 'foriben') throw new AppError('stateConflict');
 
     const now = txc.clock.now();
-    await tx.update(users).set({ status: 'foriben', updatedAt: now }).where(eq(users.id, id));
+    await tx.update(users).set({ status: 'foriben', updatedAt: now }).where(eq(users.id, user.id));
     const disablement = { previousStatus: user.status, reason, disabledBy: actor.staffId, disabledAt: now };
     await tx
       .insert(userDisablements)
-      .values({ userId: id, ...disablement })
+      .values({ userId: user.id, ...disablement })
       .onConflictDoUpdate({ target: userDisablements.userId, set: disablement });
-    const revokedSessions = await revokeAllSessions(tx, id);
-    await recordEvent(txc, accountDisabled, { subjectId: id, actorId: actor.staffId, payload: { userId: id, reason } });
+    const revokedSessions = await revokeAllSessions(txc, user.id);
+    await recordEvent(txc, accountDisabled, { subjectId: user.id, actorId: actor.staffId, payload: { userId: user.id, reason } });
 
     await recordAudit(tx, {
       actor,
       action: 'user.disable',
       targetType: 'user',
-      targetId: id,
+      targetId: publicId,
       before: userStatusSnapshot(user),
       after: userStatusSnapshot({ ...user, status: 'foriben' }, { reason, revokedSessions }),
     });
-    return { id, status: 'foriben' as const, revokedSessions };
+    return { id: publicId, status: 'foriben' as const, revokedSessions };
   });
 }

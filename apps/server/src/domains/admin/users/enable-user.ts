@@ -12,18 +12,19 @@ import { userAdminRefusal } from './user-policy';
 import { userDisablements } from '../admin.tables';
 import { userStatusSnapshot } from './user-view';
 import { accountEnabled } from './account.events';
+import { targetUser } from './target-user';
 
-export type EnableUserOptions = { ctx: AppContext; actor: StaffActor; id: number };
+export type EnableUserOptions = { ctx: AppContext; actor: StaffActor; input: { publicId: string } };
 
 /**
  * Lifts a disablement: the account gets back the status it had when it was disabled.
  * Sessions revoked by the disablement stay revoked; the user signs in again.
  */
-export async function enableUser({ ctx, actor, id }: EnableUserOptions): Promise<AdminUserStatusResult> {
+export async function enableUser({ ctx, actor, input: { publicId } }: EnableUserOptions): Promise<AdminUserStatusResult> {
   return inTransaction(ctx, async (txc) => {
     const tx = txc.db;
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
-    if (!user) throw new AppError('notFound');
+    const user = await targetUser(tx, publicId, { forUpdate: true });
+    const id = user.id;
     enforce(userAdminRefusal(asPolicyActor(actor), 'enable', user));
     if (user.status !== 'foriben') throw new AppError('stateConflict');
     const [disablement] = await tx.select().from(userDisablements).where(eq(userDisablements.userId, id)).limit(1);
@@ -36,11 +37,11 @@ export async function enableUser({ ctx, actor, id }: EnableUserOptions): Promise
       actor,
       action: 'user.enable',
       targetType: 'user',
-      targetId: id,
+      targetId: publicId,
       before: userStatusSnapshot(user, disablement ? { reason: disablement.reason } : {}),
       after: userStatusSnapshot({ ...user, status: restored }),
     });
-    return { id, status: restored, revokedSessions: 0 };
+    return { id: publicId, status: restored, revokedSessions: 0 };
   });
 }
 

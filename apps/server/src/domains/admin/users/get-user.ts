@@ -1,25 +1,29 @@
-import { aliasedTable, and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, isNotNull } from 'drizzle-orm';
 import type { AdminUserDetail } from '@wardline/contract';
-import type { Database } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
+import type { AppContext } from '../../../context';
+import { liveSessionCondition } from '../../../auth/session-activity';
 import { sessions, users } from '../../identity/identity.tables';
+import { targetUser } from './target-user';
 import { staffTotp } from '../../../auth/totp/totp.tables';
 import { userDisablements } from '../admin.tables';
 import { toAdminUserSummary } from './user-view';
 import { permissionsOf } from './set-staff-permissions';
 
+export type GetUserOptions = { ctx: AppContext; input: { publicId: string } };
+
 /** One user in full for staff: contact details unmasked, live sessions, two-step status, why disabled. */
-export async function getUser(db: Database, id: number): Promise<AdminUserDetail> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new AppError('notFound');
+export async function getUser({ ctx, input }: GetUserOptions): Promise<AdminUserDetail> {
+  const { db } = ctx;
+  const row = await targetUser(db, input.publicId);
+  const id = row.id;
   const disabler = aliasedTable(users, 'disabler');
   const [[live], [disablement], [totp]] = await Promise.all([
     db
       .select({ n: count() })
       .from(sessions)
-      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
+      .where(and(eq(sessions.userId, id), liveSessionCondition(ctx))),
     db
-      .select({ d: userDisablements, by: disabler.nickname })
+      .select({ d: userDisablements, by: disabler.nickname, byPublicId: disabler.publicId })
       .from(userDisablements)
       .leftJoin(disabler, eq(disabler.id, userDisablements.disabledBy))
       .where(eq(userDisablements.userId, id))
@@ -44,7 +48,7 @@ export async function getUser(db: Database, id: number): Promise<AdminUserDetail
             reason: disablement.d.reason,
             previousStatus: disablement.d.previousStatus,
             disabledAt: disablement.d.disabledAt.toISOString(),
-            disabledBy: disablement.d.disabledBy,
+            disabledBy: disablement.byPublicId,
             disabledByNickname: disablement.by,
           }
         : null,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUserSummary, Page, UserRole, UserStatus } from '@wardline/contract';
-import type { Database } from '../../../db/client';
+import type { AppContext } from '../../../context';
 import { users } from '../../identity/identity.tables';
 import { toAdminUserSummary } from './user-view';
 
@@ -12,7 +12,8 @@ export function likePattern(text: string): string {
 }
 
 /** User search for staff: part of a phone, email or nickname; by type (or staff) and status; newest first. */
-export async function listUsers(db: Database, { page, size, keyword, usertype, status }: ListUsersOptions): Promise<Page<AdminUserSummary>> {
+export async function listUsers({ ctx, input: { page, size, keyword, usertype, status } }: { ctx: AppContext; input: ListUsersOptions }): Promise<Page<AdminUserSummary>> {
+  const { db } = ctx;
   const pattern = keyword ? likePattern(keyword) : undefined;
   const conditions: (SQL | undefined)[] = [
     pattern ? or(ilike(users.phone, pattern), ilike(users.email, pattern), ilike(users.nickname, pattern)) : undefined,

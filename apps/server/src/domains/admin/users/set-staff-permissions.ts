@@ -1,16 +1,15 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@wardline/contract';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../http/app-error';
 import { inTransaction } from '../../../platform/use-case';
 import { enforce } from '../../../platform/policy/policy';
-import { users } from '../../identity/identity.tables';
 import { recordAudit } from '../../audit/record-audit';
 import { asPolicyActor, type StaffActor } from '../../audit/staff-actor';
 import { staffPermissions } from '../admin.tables';
 import { userAdminRefusal } from './user-policy';
+import { targetUser } from './target-user';
 
-export type SetStaffPermissionsOptions = { ctx: AppContext; actor: StaffActor; input: { id: number; permissions: StaffPermission[] } };
+export type SetStaffPermissionsOptions = { ctx: AppContext; actor: StaffActor; input: { publicId: string; permissions: StaffPermission[] } };
 
 /** The permissions of one account, in the contract's order. */
 export async function permissionsOf(db: AppContext['db'], userId: number): Promise<StaffPermission[]> {
@@ -23,11 +22,11 @@ export async function permissionsOf(db: AppContext['db'], userId: number): Promi
  * PUT /admin/users/{id}/permissions: a staff administrator sets a colleague's whole
  * permission set (never their own), with the before and after sets in the audit log.
  */
-export async function setStaffPermissions({ ctx, actor, input: { id, permissions } }: SetStaffPermissionsOptions) {
+export async function setStaffPermissions({ ctx, actor, input: { publicId, permissions } }: SetStaffPermissionsOptions) {
   const wanted = STAFF_PERMISSIONS.filter((p) => permissions.includes(p));
   return inTransaction(ctx, async ({ db: tx }) => {
-    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).for('update').limit(1);
-    if (!target) throw new AppError('notFound');
+    const target = await targetUser(tx, publicId, { forUpdate: true });
+    const id = target.id;
     enforce(userAdminRefusal(asPolicyActor(actor), 'editPermissions', target));
     const before = await permissionsOf(tx, id);
     await tx
@@ -40,8 +39,8 @@ export async function setStaffPermissions({ ctx, actor, input: { id, permissions
         .values(added.map((permission) => ({ userId: id, permission, grantedBy: actor.staffId })))
         .onConflictDoNothing();
     }
-    await recordAudit(tx, { actor, action: 'user.setPermissions', targetType: 'user', targetId: id, before: { permissions: before }, after: { permissions: wanted } });
-    return { id, permissions: wanted };
+    await recordAudit(tx, { actor, action: 'user.setPermissions', targetType: 'user', targetId: publicId, before: { permissions: before }, after: { permissions: wanted } });
+    return { id: publicId, permissions: wanted };
   });
 }
 

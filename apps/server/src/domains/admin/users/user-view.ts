@@ -7,7 +7,7 @@ type UserRow = typeof users.$inferSelect;
 /** A list row: phone and email masked, as a list is looked at over shoulders and in screenshots. */
 export function toAdminUserSummary(row: UserRow, { mask }: { mask: boolean }): AdminUserSummary {
   return {
-    id: row.id,
+    id: row.publicId,
     phone: row.phone && mask ? maskRecipient(row.phone) : row.phone,
     email: row.email && mask ? maskRecipient(row.email) : row.email,
     nickname: row.nickname,
@@ -19,6 +19,6 @@ export function toAdminUserSummary(row: UserRow, { mask }: { mask: boolean }): A
 }
 
 /** What the audit log keeps of a user around a status change: never secrets. */
-export function userStatusSnapshot(row: Pick<UserRow, 'id' | 'status' | 'nickname'>, extra: Record<string, unknown> = {}) {
-  return { id: row.id, nickname: row.nickname, status: row.status, ...extra };
+export function userStatusSnapshot(row: Pick<UserRow, 'publicId' | 'status' | 'nickname'>, extra: Record<string, unknown> = {}) {
+  return { id: row.publicId, nickname: row.nickname, status: row.status, ...extra };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
-import { API, insertUser, lastMessage, nextIp, nextPhone, signIn, solveCaptcha } from '../identity-test-support';
+import { API, insertUser, lastMessage, nextIp, nextPhone, signIn, solveCaptcha, sendLoginSms } from '../identity-test-support';
 
 describe('verification code sends', () => {
   let t: TestApp;
@@ -11,18 +11,18 @@ describe('verification code sends', () => {
 
   it('sends one sign-in code per phone per minute, in the caller language, naming the product', async () => {
     const { phone } = await insertUser(t.db);
-    const first = await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: phone }, remoteAddress: nextIp(), locale: 'en' });
+    const first = await sendLoginSms(t, phone!, nextIp(), 'en');
     expect(first.status).toBe(200);
     const message = await lastMessage(t, phone!);
     expect(message!.text).toMatch(/^\[Wardline\] Your sign-in code is \d{6}\. It is valid for 5 minutes/);
 
-    const again = await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: phone }, remoteAddress: nextIp(), locale: 'en' });
+    const again = await sendLoginSms(t, phone!, nextIp(), 'en');
     expect(again.status).toBe(429);
     expect(again.body).toEqual({ errcode: 42901, errmsg: 'A code was sent recently, please wait 60 seconds', ret: null });
   });
 
   it('refuses a bad telephone naming the field', async () => {
-    const res = await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: '123' } });
+    const res = await sendLoginSms(t, '123');
     expect(res.status).toBe(400);
     expect(res.body.errmsg).toBe('手机号码格式不符合规范');
   });
@@ -67,7 +67,7 @@ describe('verification code sends', () => {
       const ip = nextIp();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        statuses.push((await capped.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: nextPhone() }, remoteAddress: ip })).status);
+        statuses.push((await sendLoginSms(capped, nextPhone(), ip)).status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {

@@ -1,39 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { loginPasswordSchema, type LoginResult, type TotpChallengeResult } from '@wardline/contract';
-import type { AppContext } from '../../../context';
+import { loginPasswordSchema } from '@wardline/contract';
 import { AppError } from '../../../http/app-error';
 import { checkPasswordRule, decryptPasswordField } from '../../../crypto/password-field';
 import { hashPassword, needsRehash, verifyPassword } from '../../../crypto/password-hashing';
+import type { UseCaseOptions } from '../../../platform/use-case';
 import { checkCaptcha } from '../captcha/check-captcha';
+import type { Caller } from '../caller';
 import { users } from '../identity.tables';
 import { findUserByEmail } from '../users/find-user';
-import { checkLoginAllowed, recordLoginSuccess } from './login-throttle';
-import type { ClientInfo } from './open-session';
-import { openSessionUnlessTotp } from '../../../auth/totp/totp-sign-in';
+import { beginSignInAttempt, recordSignInSuccess } from './sign-in-guard';
+import { finishSignIn, type SignInOutcome } from './finish-sign-in';
 
-export type LoginWithEmailOptions = { email: string; password: string; checkcode: string; captchaToken: string; client: ClientInfo };
+export type LoginWithEmailInput = { email: string; password: string; checkcode: string; captchaToken: string; device: string | null };
 
 /**
  * POST /portal/login. Order: the password field must decrypt and follow the login rule
  * (bad input, nothing spent), then the captcha (a script pays for every guess), then the
- * lockout, then the password. An unknown email costs the same argon2 verify and gets
- * the same answer as a wrong password; "disabled" is only said after a right password.
+ * failure limits (sign-in-guard.ts), then the password. An unknown email costs the same
+ * argon2 verify and gets the same answer as a wrong password; "disabled" is only said after
+ * a right password.
  */
-export async function loginWithEmail(ctx: AppContext, { email, password, checkcode, captchaToken, client }: LoginWithEmailOptions): Promise<LoginResult | TotpChallengeResult> {
-  const plain = checkPasswordRule(loginPasswordSchema, 'password', await decryptPasswordField(ctx, 'password', password));
-  await checkCaptcha(ctx, { token: captchaToken, answer: checkcode, field: 'checkcode' });
-  const account = `email:${email}`;
-  await checkLoginAllowed(ctx, account, client.clientIp);
+export async function loginWithEmail({ ctx, actor, input }: UseCaseOptions<LoginWithEmailInput, Caller>): Promise<SignInOutcome> {
+  const plain = checkPasswordRule(loginPasswordSchema, 'password', await decryptPasswordField(ctx, 'password', input.password));
+  await checkCaptcha(ctx, { token: input.captchaToken, answer: input.checkcode, field: 'checkcode' });
+  const counters = await beginSignInAttempt(ctx, { account: `email:${input.email}`, clientIp: actor.clientIp, device: input.device, captchaAlwaysChecked: true });
 
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, input.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, plain)) || !user) throw new AppError('wrongCredentials');
   if (user.status === 'foriben') throw new AppError('accountDisabled');
-  await recordLoginSuccess(ctx, account, client.clientIp);
+  await recordSignInSuccess(ctx, counters);
 
   // Hashes made with older cost parameters are upgraded while the plaintext is at hand.
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await ctx.db.update(users).set({ passwordHash: await hashPassword(plain) }).where(eq(users.id, user.id));
   }
-  // Staff with two-step sign-in on get a challenge for POST /portal/login/totp instead of a session.
-  return openSessionUnlessTotp(ctx, user, client);
+  return finishSignIn(ctx, actor, user, input.device);
 }

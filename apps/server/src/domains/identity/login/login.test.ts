@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { seedDemoAccounts, DEMO_PASSWORD } from '../../../seed/seed-demo-accounts';
 import { users } from '../identity.tables';
-import { API, emailLogin, encryptPassword, insertUser, lastMessage, nextIp, nextPhone, readCode, solveCaptcha } from '../identity-test-support';
+import { API, emailLogin, encryptPassword, insertUser, lastMessage, nextIp, nextPhone, readCode, solveCaptcha, sendLoginSms } from '../identity-test-support';
 
 type Login = { token: string; usertype: string | null; username: string; userStatus: string; userState: string };
 
@@ -21,7 +21,7 @@ describe('sign-in by phone and by email', () => {
   }
 
   it('signs in a demo account by phone with the SMS code, and the token works', async () => {
-    const sent = await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: '13800000002' }, remoteAddress: nextIp() });
+    const sent = await sendLoginSms(t, '13800000002', nextIp());
     expect(sent.body).toEqual({ errcode: 0, errmsg: '验证码已发送', ret: null });
     const msgCode = await readCode(t, '13800000002');
     expect((await lastMessage(t, '13800000002'))!.text).toContain(`【守线众测】您的登录验证码为 ${msgCode}`);
@@ -39,7 +39,7 @@ describe('sign-in by phone and by email', () => {
 
   it('answers an unknown phone exactly like a known one, and tells only its owner there is no account', async () => {
     const phone = nextPhone();
-    const sent = await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: phone }, remoteAddress: nextIp(), locale: 'en' });
+    const sent = await sendLoginSms(t, phone, nextIp(), 'en');
     expect(sent.body).toEqual({ errcode: 0, errmsg: 'Verification code sent', ret: null });
     const message = await lastMessage(t, phone);
     expect(message!.text).toContain('has no account');
@@ -50,7 +50,7 @@ describe('sign-in by phone and by email', () => {
   });
 
   it('refuses a wrong SMS code naming the field', async () => {
-    await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: '13800000001' }, remoteAddress: nextIp() });
+    await sendLoginSms(t, '13800000001', nextIp());
     const right = await readCode(t, '13800000001');
     const wrong = right === '000000' ? '111111' : '000000';
     const res = await phoneLogin('13800000001', wrong, 'en');

@@ -12,9 +12,12 @@ export type ClientInfo = {
   browser?: string | null;
 };
 
-/** Opens a session for a user who proved who they are, and answers what the web app stores (spec 000 §3). */
-export async function openSession(db: Database, user: UserRow, client: ClientInfo): Promise<LoginResult> {
-  const token = await createSession(db, { userId: user.id, ...client });
+/**
+ * Opens a session for a user who proved who they are, and answers what the web app stores
+ * (spec 000 §3). `at` is the use case's `ctx.clock.now()`.
+ */
+export async function openSession(db: Database, user: UserRow, client: ClientInfo, at: Date): Promise<LoginResult> {
+  const token = await createSession(db, { userId: user.id, clientIp: client.clientIp, userAgent: client.userAgent, at });
   return {
     token,
     usertype: user.usertype,

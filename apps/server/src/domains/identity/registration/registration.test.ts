@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { users } from '../identity.tables';
-import { API, insertUser, nextIp, nextPhone, perfectBody, readCode, skipResendWait, solveCaptcha, verifyPhoneForRegistration } from '../identity-test-support';
+import { API, insertUser, lastMessage, nextIp, nextPhone, perfectBody, readCode, sendLoginSms, skipResendWait, solveCaptcha, verifyPhoneForRegistration } from '../identity-test-support';
 
 describe('registration: create account, complete info, choose identity', () => {
   let t: TestApp;
@@ -15,8 +15,9 @@ describe('registration: create account, complete info, choose identity', () => {
   it('walks all three server steps and routes by the status each answers', async () => {
     const phone = nextPhone();
     const idToken = await verifyPhoneForRegistration(t, phone);
-    // Verifying the phone creates no account: abandoning here blocks nothing.
-    expect(Number((await t.db.select({ n: count() }).from(users))[0]!.n)).toBe(0);
+    // Verifying the phone keeps it as an `imperfect` account without a password: abandoning here blocks nothing.
+    const kept = await t.db.select({ status: users.status, passwordHash: users.passwordHash }).from(users).where(eq(users.phone, phone));
+    expect(kept).toEqual([{ status: 'imperfect', passwordHash: null }]);
 
     const perfect = await t.call<{ userStatus: string; token: string; usertype: null; username: string }>({
       method: 'POST',
@@ -105,10 +106,10 @@ describe('registration: create account, complete info, choose identity', () => {
   });
 
   it('refuses a wrong SMS code, naming the field, and a code sent for sign-in', async () => {
-    const phone = nextPhone();
+    const { phone } = await insertUser(t.db, { status: 'imperfect', usertype: null });
     const ip = nextIp();
-    await t.call({ method: 'POST', url: `${API}/phone/login/sendSms`, payload: { telephone: phone }, remoteAddress: ip });
-    const loginCode = await readCode(t, phone);
+    await sendLoginSms(t, phone!, ip);
+    const loginCode = await readCode(t, phone!);
     const res = await t.call({ method: 'POST', url: `${API}/portal/phoneRegister`, payload: { phone, msgCode: loginCode }, locale: 'en' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errcode: 40010, errmsg: 'SMS code: The verification code is wrong or has expired' });
@@ -128,5 +129,44 @@ describe('registration: create account, complete info, choose identity', () => {
     }
     const zh = await t.call({ method: 'POST', url: `${API}/portal/identityConfirm`, payload: {}, headers: { authorization: token } });
     expect(zh.body.errmsg).toBe('未选择身份');
+  });
+});
+
+describe('an unfinished registration at sign-in (issue 13 item 24)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a person who verified the phone but never completed the info on to complete-info, which then finishes it', async () => {
+    const phone = nextPhone();
+    await verifyPhoneForRegistration(t, phone);
+    // Later, in another browser: sign in by phone. Before this fix: "account does not exist".
+    await skipResendWait(t, 'sms', phone);
+    const sent = await sendLoginSms(t, phone, nextIp(), 'en');
+    expect(sent.status).toBe(200);
+    const msgCode = await readCode(t, phone);
+    const login = await t.call<{ userStatus: string; idToken: string; token?: string }>({ method: 'POST', url: `${API}/phone/login`, payload: { phone, msgCode }, locale: 'en' });
+    expect(login.status).toBe(200);
+    expect(login.body.errmsg).toBe('Phone verified: complete your information to finish registering');
+    expect(login.body.ret.userStatus).toBe('imperfect');
+    expect(login.body.ret.token).toBeUndefined();
+
+    const perfect = await t.call<{ userStatus: string; token: string }>({ method: 'POST', url: `${API}/portal/phoneRegisterPerfect`, payload: await perfectBody(t, login.body.ret.idToken) });
+    expect(perfect.status, perfect.body.errmsg).toBe(200);
+    expect(perfect.body.ret.userStatus).toBe('unIdentityConfirm');
+    expect(await t.db.select({ status: users.status }).from(users).where(eq(users.phone, phone))).toEqual([{ status: 'unIdentityConfirm' }]);
+  });
+
+  it('never opens a session or a reset for the unfinished account', async () => {
+    const phone = nextPhone();
+    await verifyPhoneForRegistration(t, phone);
+    await skipResendWait(t, 'sms', phone);
+    const ip = nextIp();
+    const captcha = await solveCaptcha(t, ip);
+    await t.call({ method: 'POST', url: `${API}/portal/sendSms`, payload: { account: phone, photoCode: captcha.answer, code: captcha.code }, remoteAddress: ip });
+    const message = await lastMessage(t, phone);
+    expect(message!.text).toContain('尚未注册账号');
   });
 });

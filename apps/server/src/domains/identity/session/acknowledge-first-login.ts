@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { UseCaseOptions } from '../../../platform/use-case';
+import type { UserActor } from '../../../platform/actor';
 import { users } from '../identity.tables';
 
 /**
@@ -7,11 +8,11 @@ import { users } from '../identity.tables';
  * call after it was created, so the web app can show its welcome and guide once. The
  * conditional update makes two tabs asking at the same time get one true between them.
  */
-export async function acknowledgeFirstLogin(db: Database, userId: number): Promise<{ firstLogin: boolean }> {
-  const marked = await db
+export async function acknowledgeFirstLogin({ ctx, actor }: UseCaseOptions<undefined, UserActor>): Promise<{ firstLogin: boolean }> {
+  const marked = await ctx.db
     .update(users)
-    .set({ firstLoginSeenAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.firstLoginSeenAt)))
+    .set({ firstLoginSeenAt: ctx.clock.now() })
+    .where(and(eq(users.id, actor.user.id), isNull(users.firstLoginSeenAt)))
     .returning({ id: users.id });
   return { firstLogin: marked.length > 0 };
 }

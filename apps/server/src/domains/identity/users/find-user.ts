@@ -33,6 +33,14 @@ export async function isPhoneRegistered(db: Database, phone: string): Promise<bo
   return row !== undefined && row.status !== 'imperfect';
 }
 
+/**
+ * True when the row is an account someone can sign in to with a password or reset one
+ * for: not the `imperfect` row of a registration that was never finished.
+ */
+export function isCompleteAccount(user: Pick<UserRow, 'status' | 'passwordHash'> | undefined): user is UserRow {
+  return user !== undefined && !(user.status === 'imperfect' && !user.passwordHash);
+}
+
 /** True when `account` (phone or email, as the user typed it) is one of this user's identifiers. */
 export function userOwnsAccount(user: Pick<UserRow, 'phone' | 'email'>, account: string): boolean {
   const kind = accountKind(account);

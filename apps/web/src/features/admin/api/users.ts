@@ -11,10 +11,11 @@ export function useUserList(params: ListParams) {
   });
 }
 
-export function useUserDetail(id: number | null) {
+/** `id` is the account's public id (the serial id never leaves the server). */
+export function useUserDetail(id: string | null) {
   return useQuery({
-    queryKey: adminKeys.item('users', id ?? 0),
-    queryFn: ({ signal }) => callApi(adminUsersApi.detail, { params: { id: id ?? 0 } }, signal),
+    queryKey: adminKeys.item('users', id ?? ''),
+    queryFn: ({ signal }) => callApi(adminUsersApi.detail, { params: { id: id ?? '' } }, signal),
     enabled: id !== null,
   });
 }
@@ -22,24 +23,29 @@ export function useUserDetail(id: number | null) {
 const touched = [adminKeys.collection('users'), adminKeys.collection('audit-log')];
 
 export function useDisableUser() {
-  return useAdminMutation(({ id, reason }: { id: number; reason: string }) => callApi(adminUsersApi.disable, { params: { id }, body: { reason } }), {
+  return useAdminMutation(({ id, reason }: { id: string; reason: string }) => callApi(adminUsersApi.disable, { params: { id }, body: { reason } }), {
     invalidates: touched,
     quietErrors: true,
   });
 }
 
 export function useEnableUser(successMessage: string) {
-  return useAdminMutation((id: number) => callApi(adminUsersApi.enable, { params: { id } }), { invalidates: touched, successMessage });
+  return useAdminMutation((id: string) => callApi(adminUsersApi.enable, { params: { id } }), { invalidates: touched, successMessage });
+}
+
+/** Ends every session of the account at once (issue 12 item 15; audited). */
+export function useEndUserSessions(successMessage: string) {
+  return useAdminMutation((id: string) => callApi(adminUsersApi.endSessions, { params: { id } }), { invalidates: touched, successMessage });
 }
 
 export function useResetUserTotp(successMessage: string) {
-  return useAdminMutation((id: number) => callApi(adminUsersApi.resetTotp, { params: { id } }), { invalidates: touched, successMessage });
+  return useAdminMutation((id: string) => callApi(adminUsersApi.resetTotp, { params: { id } }), { invalidates: touched, successMessage });
 }
 
 /** A staff account's whole permission set (staff administration only; never one's own). */
 export function useSetStaffPermissions(successMessage: string) {
   return useAdminMutation(
-    ({ id, permissions }: { id: number; permissions: StaffPermission[] }) => callApi(adminUsersApi.permissions, { params: { id }, body: { permissions } }),
+    ({ id, permissions }: { id: string; permissions: StaffPermission[] }) => callApi(adminUsersApi.permissions, { params: { id }, body: { permissions } }),
     { invalidates: touched, successMessage },
   );
 }

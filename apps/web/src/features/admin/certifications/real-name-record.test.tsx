@@ -27,7 +27,7 @@ const record: AdminCertificationDetail = {
   documents: [],
   update: null,
 };
-const me = (permissions: string[]) => (url: URL) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 1, nickname: 'Ops', email: null, totpEnabled: true, permissions }) : undefined);
+const me = (permissions: string[]) => (url: URL) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 'f'.repeat(32), nickname: 'Ops', email: null, totpEnabled: true, permissions }) : undefined);
 
 describe('a real-name record in the console', () => {
   it('shows numbers masked, reveals them on request to staff allowed to, and revokes with a reason', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, QRCode, Space, Spin, Steps, Tag, Typography } from 'antd';
+import { Alert, Descriptions, QRCode, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useDisableTotp, useEnableTotp, useTotpSetup, useTotpStatus } from '../api/totp';
 import { AdminPage } from '../components/admin-page';
 import { formatDateTime } from '../components/format';
@@ -34,7 +34,13 @@ export default function SecurityPage() {
         {enabled ? (
           <Space orientation="vertical">
             <Typography.Text type="secondary">{t('security.disableHint')}</Typography.Text>
-            <TotpCodeForm testId="totp-disable" danger submitText={t('security.disable')} onSubmit={(code) => disable.mutateAsync(code)} />
+            <TotpCodeForm
+              testId="totp-disable"
+              danger
+              withPassword
+              submitText={t('security.disable')}
+              onSubmit={({ totp, password }) => disable.mutateAsync({ totp: totp ?? '', password: password ?? '' })}
+            />
           </Space>
         ) : setup.data ? (
           <Steps
@@ -62,8 +68,8 @@ export default function SecurityPage() {
                   <TotpCodeForm
                     testId="totp-enable"
                     submitText={t('security.enable')}
-                    onSubmit={async (code) => {
-                      await enable.mutateAsync(code);
+                    onSubmit={async ({ totp }) => {
+                      await enable.mutateAsync({ totp: totp ?? '' });
                       setup.reset();
                     }}
                   />
@@ -72,9 +78,16 @@ export default function SecurityPage() {
             ]}
           />
         ) : (
-          <Button type="primary" onClick={() => setup.mutate()} loading={setup.isPending} data-testid="totp-setup">
-            {status.data?.pending ? t('security.restart') : t('security.setup')}
-          </Button>
+          <Space orientation="vertical">
+            <Typography.Text type="secondary">{t('security.setupHint')}</Typography.Text>
+            <TotpCodeForm
+              testId="totp-setup"
+              withPassword
+              withCode={false}
+              submitText={status.data?.pending ? t('security.restart') : t('security.setup')}
+              onSubmit={({ password }) => setup.mutateAsync(password ?? '')}
+            />
+          </Space>
         )}
       </Spin>
     </AdminPage>

@@ -9,7 +9,7 @@ import { useAdminT } from '../i18n';
  * The permissions of a staff account, editable by a staff administrator (the server's user
  * policy decides; this only spares others a form that would be refused).
  */
-export function StaffPermissionsEditor({ id, permissions, editable }: { id: number; permissions: StaffPermission[]; editable: boolean }) {
+export function StaffPermissionsEditor({ id, permissions, editable }: { id: string; permissions: StaffPermission[]; editable: boolean }) {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
   const [chosen, setChosen] = useState<StaffPermission[]>(permissions);

@@ -1,7 +1,7 @@
 import { App, Button, Descriptions, Drawer, Empty, Spin, Typography } from 'antd';
 import { enumLabel, userRoleLabels, userStatusLabels } from '@wardline/contract';
 import { toLocale } from '@/lib/form-rules';
-import { useResetUserTotp, useUserDetail } from '../api/users';
+import { useEndUserSessions, useResetUserTotp, useUserDetail } from '../api/users';
 import { formatDateTime } from '../components/format';
 import { useAdminT } from '../i18n';
 import { UserStatusTag } from './user-status-tag';
@@ -9,12 +9,13 @@ import { StaffPermissionsEditor } from './staff-permissions-editor';
 import { useAdminMe } from '../api/use-admin-me';
 
 /** One account in full: contact details unmasked, sessions, two-step sign-in, and why it is disabled. */
-export function UserDetailDrawer({ id, meId, onClose }: { id: number | null; meId: number | undefined; onClose: () => void }) {
+export function UserDetailDrawer({ id, meId, onClose }: { id: string | null; meId: string | undefined; onClose: () => void }) {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
   const { modal } = App.useApp();
   const detail = useUserDetail(id);
   const resetTotp = useResetUserTotp(t('users.resetTotpOk'));
+  const endSessions = useEndUserSessions(t('users.endSessionsOk'));
   const user = detail.data;
   const staffAdmin = useAdminMe().data?.permissions.includes('staffAdministration') ?? false;
 
@@ -42,6 +43,25 @@ export function UserDetailDrawer({ id, meId, onClose }: { id: number | null; meI
               { key: 'updatedAt', label: t('users.updatedAt'), children: formatDateTime(user.updatedAt) },
             ]}
           />
+          {user.liveSessions > 0 && user.id !== meId && (user.role !== 'staff' || staffAdmin) && (
+            <Button
+              style={{ marginTop: 16 }}
+              loading={endSessions.isPending}
+              data-testid="end-sessions"
+              onClick={() =>
+                modal.confirm({
+                  title: t('users.endSessions'),
+                  content: t('users.endSessionsConfirm', { count: user.liveSessions }),
+                  okText: t('common.confirm'),
+                  cancelText: t('common.cancel'),
+                  okButtonProps: { danger: true },
+                  onOk: () => endSessions.mutateAsync(user.id),
+                })
+              }
+            >
+              {t('users.endSessions')}
+            </Button>
+          )}
           {user.disablement && (
             <>
               <Typography.Title level={5} style={{ marginTop: 24 }}>

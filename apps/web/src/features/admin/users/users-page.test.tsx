@@ -4,8 +4,10 @@ import type { AdminUserSummary } from '@wardline/contract';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import UsersPage from './users-page';
 
+/** A user's public id in the fakes: 32 hex characters, as the server answers them. */
+const pid = (n: number) => String(n).padStart(32, '0');
 const user = (id: number, overrides: Partial<AdminUserSummary> = {}): AdminUserSummary => ({
-  id,
+  id: pid(id),
   phone: '139****0001',
   email: null,
   nickname: `User ${id}`,
@@ -16,7 +18,7 @@ const user = (id: number, overrides: Partial<AdminUserSummary> = {}): AdminUserS
   ...overrides,
 });
 
-const me = { id: 1, nickname: 'Ops', email: 'staff@demo.local', totpEnabled: true, permissions: ['userAdministration'] };
+const me = { id: '00000000000000000000000000000001', nickname: 'Ops', email: 'staff@demo.local', totpEnabled: true, permissions: ['userAdministration'] };
 
 describe('UsersPage (a console table with server-side pages and filters)', () => {
   it('asks the server for the page and filters in the address, and pages through the server', async () => {
@@ -52,20 +54,20 @@ describe('UsersPage (a console table with server-side pages and filters)', () =>
     const calls = mockFetch(
       (url) => (url.pathname === '/web/v1/admin/me' ? ok(me) : undefined),
       (url) => (url.pathname === '/web/v1/admin/users' ? ok({ total: 3, data: [user(1, { role: 'staff', usertype: null }), user(7), user(8, { status: 'foriben' })] }) : undefined),
-      (url, init) => (url.pathname === '/web/v1/admin/users/7/disable' && init?.method === 'POST' ? ok({ id: 7, status: 'foriben', revokedSessions: 2 }, '保存成功') : undefined),
+      (url, init) => (url.pathname === `/web/v1/admin/users/${pid(7)}/disable` && init?.method === 'POST' ? ok({ id: pid(7), status: 'foriben', revokedSessions: 2 }, '保存成功') : undefined),
     );
     await renderWithProviders(<UsersPage />, { path: '/admin/users', routePath: '/admin/users' });
     expect(await screen.findByText('User 7')).toBeTruthy();
-    expect(screen.queryByTestId('disable-1')).toBeNull();
-    expect(screen.getByTestId('enable-8')).toBeTruthy();
+    expect(screen.queryByTestId(`disable-${pid(1)}`)).toBeNull();
+    expect(screen.getByTestId(`enable-${pid(8)}`)).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('disable-7'));
+    fireEvent.click(screen.getByTestId(`disable-${pid(7)}`));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('禁用账号：User 7')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '  批量注册的垃圾账号  ' } });
     fireEvent.click(screen.getByTestId('reason-dialog-ok'));
     expect(await screen.findByText('已禁用，2 个会话已失效')).toBeTruthy();
-    const disable = calls.find((c) => c.url.pathname === '/web/v1/admin/users/7/disable')!;
+    const disable = calls.find((c) => c.url.pathname === `/web/v1/admin/users/${pid(7)}/disable`)!;
     expect(disable.body).toEqual({ reason: '批量注册的垃圾账号' });
   });
 });

@@ -20,7 +20,7 @@ export default function UsersPage() {
   const me = useAdminMe().data;
   const [params, setParams] = useListParams(['keyword', 'usertype', 'status'] as const);
   const list = useUserList(params);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<AdminUserSummary | null>(null);
   const disable = useDisableUser();
   const enable = useEnableUser(t('users.enabledOk'));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { identityApi } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
 /**
@@ -13,7 +13,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.get<unknown>(paths.signOut).catch(() => null),
+    mutationFn: () => callApi(identityApi.signOut, {}).catch(() => null),
     onSettled: () => {
       clearSession();
       queryClient.clear();

@@ -1,30 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PhoneRegisterPerfectBody } from '@wardline/contract';
-import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { identityApi, type CallInput } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 /** Step 1: `photoCode` is the captcha answer and `code` its token. */
-export type RegisterSendSmsBody = { phone: string; photoCode: string; code: string };
-export type PhoneRegisterBody = { phone: string; msgCode: string };
+export type RegisterSendSmsBody = CallInput<typeof identityApi.registerSendSms>['body'];
+export type PhoneRegisterBody = CallInput<typeof identityApi.phoneRegister>['body'];
 /** Step 2: `password` and `rePassword` are already encrypted; province and city are '' outside China. */
-export type PerfectBody = Required<{ [K in keyof PhoneRegisterPerfectBody]: string }>;
-export type PerfectResult = { token: string; userStatus: string; usertype: string | null; username: string };
-export type IdentityType = 'hacker' | 'company';
-export type IdentityResult = { usertype: string; userStatus: string };
+export type PerfectBody = CallInput<typeof identityApi.phoneRegisterPerfect>['body'];
+export type IdentityType = CallInput<typeof identityApi.identityConfirm>['body']['usertype'];
 
 export function useRegisterSendSms() {
-  return useMutation({ mutationFn: (body: RegisterSendSmsBody) => api.post<unknown>(paths.registerSendSms, body) });
+  return useMutation({ mutationFn: (body: RegisterSendSmsBody) => callApi(identityApi.registerSendSms, { body }) });
 }
 
 export function usePhoneRegister() {
-  return useMutation({ mutationFn: (body: PhoneRegisterBody) => api.post<{ idToken: string }>(paths.phoneRegister, body) });
+  return useMutation({ mutationFn: (body: PhoneRegisterBody) => callApi(identityApi.phoneRegister, { body }) });
 }
 
 /** Takes the body with both passwords already encrypted, so no plain password sits in the mutation cache. */
 export function usePhoneRegisterPerfect() {
-  return useMutation({ mutationFn: (body: PerfectBody) => api.post<PerfectResult>(paths.phoneRegisterPerfect, body) });
+  return useMutation({ mutationFn: (body: PerfectBody) => callApi(identityApi.phoneRegisterPerfect, { body }) });
 }
 
 export function useIdentityConfirm() {
-  return useMutation({ mutationFn: (usertype: IdentityType) => api.post<IdentityResult>(paths.identityConfirm, { usertype }) });
+  return useMutation({ mutationFn: (usertype: IdentityType) => callApi(identityApi.identityConfirm, { body: { usertype } }) });
 }

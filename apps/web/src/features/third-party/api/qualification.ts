@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { thirdPartyApi, type CallInput, type ThirdPartyProvider } from '@wardline/contract';
-import { api, callApi } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { identityApi, thirdPartyApi, type CallInput, type ThirdPartyProvider } from '@wardline/contract';
+import { callApi } from '@/lib/api-client';
 
 /** The body of the completion screens: `mode` bind | create (bind ticket) or profile | company (signed in). */
 export type ProfectUserBody = CallInput<typeof thirdPartyApi.profectUser>['body'];
@@ -14,7 +13,7 @@ export function useProfectUser(provider: ThirdPartyProvider | null) {
 
 /** GET /portal/emailcode: the email code of the binding screens, behind the captcha. */
 export function useSendEmailCode() {
-  return useMutation({ mutationFn: (query: { email: string; photoCode: string; code: string }) => api.get<null>(paths.emailCode, query) });
+  return useMutation({ mutationFn: (query: { email: string; photoCode: string; code: string }) => callApi(identityApi.emailCode, { query }) });
 }
 
 export function usePhoneBindSendCode() {
