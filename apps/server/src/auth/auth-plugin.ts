@@ -17,7 +17,7 @@ declare module 'fastify' {
 /**
  * Resolves the `Authorization` header into `request.user` on every API request, before
  * body validation, so a route guarded by `requireUser` answers 401 before it answers 400.
- * Requests without a token cost no query.
+ * Requests without a token, and public-cache calls, cost no query.
  */
 export const authPlugin = fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
@@ -25,6 +25,8 @@ export const authPlugin = fp<{ ctx: AppContext }>(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('accountDisabled', false);
     app.addHook('onRequest', async (request) => {
+      // A public-cache answer is the same for everyone: who is asking does not matter.
+      if (request.routeOptions.config.publicCache) return;
       const token = tokenFromAuthorization(request.headers.authorization);
       if (!token) return;
       const loaded = await loadSessionUser(ctx.db, hashOpaqueToken(token));
