@@ -13,7 +13,8 @@ export type SessionUser = {
   nickname: string;
 };
 
-export type LoadedSession = { sessionId: string; user: SessionUser };
+/** `liveUntil`: when the session stops being live (ms since the epoch), so a cache keeps it no longer. */
+export type LoadedSession = { sessionId: string; user: SessionUser; liveUntil: number };
 
 /** Why a presented token names no live session: `disabled` when its account was disabled (the client says so). */
 export type DeadSession = { ended: 'disabled' | 'expired' };
@@ -23,9 +24,10 @@ export type DeadSession = { ended: 'disabled' | 'expired' };
  * the driver. It reads revoked and expired rows too (`live` says which), so a disabled
  * person's client is told why.
  */
-const sessionUser = hotQuery<[number, UserType | null, UserStatus, UserRoleColumn, string, boolean]>(
+const sessionUser = hotQuery<[number, UserType | null, UserStatus, UserRoleColumn, string, boolean, number]>(
   'live_session_user',
-  `SELECT u.id, u.usertype, u.status, u.role, u.nickname, (s.revoked_at IS NULL AND s.expires_at > now()) AS live
+  `SELECT u.id, u.usertype, u.status, u.role, u.nickname, (s.revoked_at IS NULL AND s.expires_at > now()) AS live,
+          (extract(epoch FROM s.expires_at) * 1000)::float8 AS live_until
    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 LIMIT 1`,
 );
 
@@ -39,12 +41,12 @@ const sessionUser = hotQuery<[number, UserType | null, UserStatus, UserRoleColum
 export async function loadSessionUser(db: Database, sessionId: string): Promise<LoadedSession | DeadSession> {
   const [found] = await sessionUser(db, [sessionId]);
   if (!found) return { ended: 'expired' };
-  const [id, usertype, status, role, nickname, live] = found;
+  const [id, usertype, status, role, nickname, live, liveUntil] = found;
   const user: SessionUser = { id, usertype, status, role, nickname };
   if (status === 'foriben') {
     if (live) await revokeAllSessions(db, id);
     return { ended: 'disabled' };
   }
   if (!live) return { ended: 'expired' };
-  return { sessionId, user };
+  return { sessionId, user, liveUntil };
 }
