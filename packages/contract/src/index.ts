@@ -60,6 +60,7 @@ export * from './api/admin-certifications';
 export * from './api/admin-certifications.schemas';
 export * from './api/public-site';
 export * from './api/public-site.schemas';
+export * from './page-answers';
 export * from './api/third-party';
 export * from './api/third-party.schemas';
 export * from './api/call-answers';

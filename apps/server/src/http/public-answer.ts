@@ -36,11 +36,11 @@ function aliasOf(request: FastifyRequest): string {
   return `${request.method} ${request.url} ${request.locale}`;
 }
 
-/** Sends a cached answer in the encoding the client takes; the copy is made on the first ask. */
-async function sendBody(request: FastifyRequest, reply: FastifyReply, body: PublicBody): Promise<FastifyReply> {
+/** Sends a cached body in the encoding the client takes (JSON unless told); the copy is made on the first ask. */
+export async function sendPublicBody(request: FastifyRequest, reply: FastifyReply, body: PublicBody, type = 'application/json; charset=utf-8'): Promise<FastifyReply> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
-  if (!body.compresses(encoding)) return reply.send(body.json);
+  reply.header('vary', 'Accept-Encoding').type(type);
+  if (!body.compresses(encoding)) return reply.send(body.plain);
   const compressed = await body.in(encoding);
   return reply.header('content-encoding', encoding).send(compressed);
 }
@@ -61,7 +61,7 @@ export async function publicAnswer<T>(
   const key = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)} ${request.locale}`;
   const body = await ctx.publicCache.get(key, async () => reply.serialize(ok(request, await load(), message)) as string);
   ctx.publicCache.alias(aliasOf(request), key);
-  return sendBody(request, reply, body);
+  return sendPublicBody(request, reply, body);
 }
 
 /**
@@ -74,10 +74,10 @@ export function repeatFromCache(cache: () => PublicCache): onRequestHookHandler 
   return function answerRepeat(request, reply, done) {
     const body = cache().peek(aliasOf(request));
     const encoding = body ? preferredEncoding(request.headers['accept-encoding']) : null;
-    const bytes = body && (body.compresses(encoding) ? body.madeIn(encoding) : body.json);
+    const bytes = body && (body.compresses(encoding) ? body.madeIn(encoding) : body.plain);
     if (!bytes) return done();
     reply.header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
-    if (bytes !== body!.json) reply.header('content-encoding', encoding);
+    if (bytes !== body!.plain) reply.header('content-encoding', encoding);
     // Answered here: the hook does not call done(), and returns nothing (a reply is thenable).
     reply.send(bytes);
   };

@@ -11,25 +11,26 @@ export type PublicEncoding = 'br' | 'gzip';
 /** Answers smaller than this go out as they are: compressing them saves less than the header costs. */
 export const PUBLIC_COMPRESSION_THRESHOLD = 1024;
 
-const compressors: Record<PublicEncoding, (json: Buffer) => Promise<Buffer>> = {
+const compressors: Record<PublicEncoding, (plain: Buffer) => Promise<Buffer>> = {
   // Made once per answer and change, so the strongest settings cost nothing per request.
-  br: (json) => promisify(zlib.brotliCompress)(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-  gzip: (json) => promisify(zlib.gzip)(json, { level: 9 }),
+  br: (plain) => promisify(zlib.brotliCompress)(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+  gzip: (plain) => promisify(zlib.gzip)(plain, { level: 9 }),
 };
 
-/** One cached answer: its JSON, and each compressed copy, made once when first asked for. */
+/** One cached answer (JSON, or a page's HTML): as it is, and each compressed copy, made once when first asked for. */
 export class PublicBody {
-  readonly json: Buffer;
+  /** The answer uncompressed. */
+  readonly plain: Buffer;
   private readonly made: Partial<Record<PublicEncoding, Buffer>> = {};
   private readonly making: Partial<Record<PublicEncoding, Promise<Buffer>>> = {};
 
   constructor(text: string) {
-    this.json = Buffer.from(text, 'utf8');
+    this.plain = Buffer.from(text, 'utf8');
   }
 
   /** Whether `encoding` is worth sending for this answer at all. */
   compresses(encoding: PublicEncoding | null): encoding is PublicEncoding {
-    return encoding !== null && this.json.length >= PUBLIC_COMPRESSION_THRESHOLD;
+    return encoding !== null && this.plain.length >= PUBLIC_COMPRESSION_THRESHOLD;
   }
 
   /** The copy in `encoding` if it is already made (what the no-wait path sends). */
@@ -41,7 +42,7 @@ export class PublicBody {
   in(encoding: PublicEncoding): Promise<Buffer> {
     const made = this.made[encoding];
     if (made) return Promise.resolve(made);
-    this.making[encoding] ??= compressors[encoding](this.json).then((buffer) => (this.made[encoding] = buffer));
+    this.making[encoding] ??= compressors[encoding](this.plain).then((buffer) => (this.made[encoding] = buffer));
     return this.making[encoding];
   }
 }
