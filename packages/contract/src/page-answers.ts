@@ -12,9 +12,17 @@ export type PageAnswer = {
   readonly call: CallRoute & { readonly publicCache: true };
   readonly params?: readonly string[];
   readonly query?: Readonly<Record<string, string | number>>;
+  /** The image the page shows largest first, if this answer names it: fetched with the HTML, first. */
+  readonly leadImage?: (ret: unknown) => string | null;
 };
 
-const home: readonly PageAnswer[] = [{ call: contentApi.carousel }, { call: contentApi.entrances }, { call: contentApi.popupAnnouncement }];
+/** The first banner's image, when it is one of ours (a path on this site). */
+function firstBanner(ret: unknown): string | null {
+  const path = Array.isArray(ret) ? (ret[0] as { fingurePath?: unknown } | undefined)?.fingurePath : undefined;
+  return typeof path === 'string' && /^\/(?!\/)/.test(path) ? path : null;
+}
+
+const home: readonly PageAnswer[] = [{ call: contentApi.carousel, leadImage: firstBanner }, { call: contentApi.entrances }, { call: contentApi.popupAnnouncement }];
 
 /** By the page's route (react-router syntax): the answers it asks for first. */
 export const PAGE_ANSWERS: Readonly<Record<string, readonly PageAnswer[]>> = {

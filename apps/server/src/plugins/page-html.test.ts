@@ -78,6 +78,8 @@ describe('the HTML of each page', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/locales-L1.js">');
     expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-page-H1.css">');
+    // The first banner (sort order 1 of the one banner) is fetched first.
+    expect(home).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/carousel/9.svg">');
     expect(home).not.toContain('create-account-page');
     const register = await page('/register/createAccount');
     expect(register).toContain('/assets/create-account-page-C1.js');

@@ -79,13 +79,20 @@ export class PageDocuments {
     const wanted = PAGE_ANSWERS[route.pattern] ?? [];
     if (wanted.length > 0) {
       const delivered: Record<string, Record<string, unknown>> = {};
+      const images = new Set<string>();
       for (const locale of LOCALES) {
         delivered[locale] = {};
-        for (const address of wanted.map((w) => pageAnswerAddress(w, route.params))) {
-          const envelope = await answer(locale, address);
-          if (envelope !== null) delivered[locale][address] = envelope;
+        for (const want of wanted) {
+          const address = pageAnswerAddress(want, route.params);
+          const envelope = (await answer(locale, address)) as { ret?: unknown } | null;
+          if (envelope === null) continue;
+          delivered[locale][address] = envelope;
+          const image = want.leadImage?.(envelope.ret);
+          if (image) images.add(image);
         }
       }
+      // The page's largest image first, before the scripts that will show it.
+      tags.unshift(...[...images].map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`));
       tags.push(`<script type="application/json" id="${DELIVERED_ANSWERS_ID}">${scriptSafeJson(delivered)}</script>`);
     }
     return this.template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
