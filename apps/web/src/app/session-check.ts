@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { api, setUnauthorizedHandler } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, hasSession } from '@/lib/session';
 import { rememberSignedOutNotice } from '@/lib/signed-out-notice';
@@ -16,6 +15,9 @@ export function signOutNow(message: string): void {
   browser.assign('/');
 }
 
+/** GET /find/userstatus (spec 000 §7), named here so the entry does not carry every API path for one. */
+const USER_STATUS = '/find/userstatus';
+
 let inFlight = false;
 
 /** Asks the server whether the stored session still lives; a 401 (ended, revoked, account disabled) signs out. */
@@ -23,7 +25,7 @@ export async function checkSession(): Promise<void> {
   if (!hasSession() || inFlight) return;
   inFlight = true;
   try {
-    await api.get(paths.userStatus);
+    await api.get(USER_STATUS);
   } catch {
     // A 401 has already signed out through the handler; other failures (offline) change nothing.
   } finally {
