@@ -100,8 +100,11 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  /** The cached answer of `key`, or the one `build` serialises (stored unless content changed meanwhile). */
-  async get(key: string, build: () => Promise<string>): Promise<PublicBody> {
+  /**
+   * The cached answer of `key`, or the one `build` serialises: stored unless content
+   * changed meanwhile or `keep` says no (an answer that depends on something missing).
+   */
+  async get(key: string, build: () => Promise<string>, keep: (text: string) => boolean = () => true): Promise<PublicBody> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.body;
     const pending = this.loading.get(key);
@@ -111,7 +114,7 @@ export class PublicCache {
       (text) => {
         const body = new PublicBody(text);
         if (this.loading.get(key) === load) this.loading.delete(key);
-        if (generation === this.generation) {
+        if (generation === this.generation && keep(text)) {
           if (this.entries.size >= this.maxEntries) this.entries.clear();
           this.entries.set(key, { body, expiresAt: this.now() + this.ttlMs });
         }

@@ -111,6 +111,10 @@ describe('the HTML of each page', () => {
     const detail = deliveredIn(await page(`/announcement/detail/${first!.id}`));
     expect(detail.en![`/announcement/detail/${first!.id}`]).toMatchObject({ errcode: 0 });
     expect(deliveredIn(await page('/announcement/detail/abc'))).toEqual({ zh: {}, en: {} });
+    // Made-up addresses are not kept: they cannot crowd real pages out of the cache.
+    const size = t.ctx.publicCache.size;
+    for (const id of [999_991, 999_992, 999_993]) expect(deliveredIn(await page(`/announcement/detail/${id}`))).toEqual({ zh: {}, en: {} });
+    expect(t.ctx.publicCache.size).toBe(size);
   });
 
   it('shows a change staff make in the console on the next visit', async () => {

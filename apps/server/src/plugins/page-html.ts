@@ -68,9 +68,11 @@ export class PageDocuments {
     return null;
   }
 
-  async render(pathname: string, answer: AnswerSource): Promise<string> {
+  /** The page's HTML, and whether it is worth keeping: false when an answer it asks for was refused (an unknown id). */
+  async render(pathname: string, answer: AnswerSource): Promise<{ html: string; complete: boolean }> {
     const route = this.routeOf(pathname);
-    if (!route) return this.template;
+    if (!route) return { html: this.template, complete: true };
+    let complete = true;
     const preload = this.preloads.find((p) => p.path === route.pattern)!;
     const tags = [
       ...preload.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
@@ -85,7 +87,10 @@ export class PageDocuments {
         for (const want of wanted) {
           const address = pageAnswerAddress(want, route.params);
           const envelope = (await answer(locale, address)) as { ret?: unknown } | null;
-          if (envelope === null) continue;
+          if (envelope === null) {
+            complete = false;
+            continue;
+          }
           delivered[locale][address] = envelope;
           const image = want.leadImage?.(envelope.ret);
           if (image) images.add(image);
@@ -95,6 +100,6 @@ export class PageDocuments {
       tags.unshift(...[...images].map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`));
       tags.push(`<script type="application/json" id="${DELIVERED_ANSWERS_ID}">${scriptSafeJson(delivered)}</script>`);
     }
-    return this.template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+    return { html: this.template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`), complete };
   }
 }

@@ -52,7 +52,18 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
     const looksLikeFile = path.extname(url) !== '';
     if (pages && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
       const route = pages.routeOf(url);
-      const body = await app.wardline.ctx.publicCache.get(`page ${route?.key ?? 'not found'}`, () => pages.render(url, answer));
+      // A page whose answers were refused (an unknown announcement id) is not kept: made-up
+      // addresses must not crowd the answers of real pages out of the cache.
+      let complete = true;
+      const body = await app.wardline.ctx.publicCache.get(
+        `page ${route?.key ?? 'not found'}`,
+        async () => {
+          const page = await pages.render(url, answer);
+          complete = page.complete;
+          return page.html;
+        },
+        () => complete,
+      );
       reply.header('Cache-Control', 'no-cache');
       return sendPublicBody(request, reply, body, 'text/html; charset=utf-8');
     }
