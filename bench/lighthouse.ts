@@ -25,9 +25,22 @@ export type LighthouseRow = {
   lcpMs: number;
   tbtMs: number;
   transferKb: number;
+  /** What the largest paint was, and its phases (Lighthouse's own audit). */
+  lcpElement: string;
   /** Accessibility audits that failed, by id. */
   failedA11y: string[];
 };
+
+type LcpElementDetails = { items?: { items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[] }[] };
+
+/** Lighthouse 12's `largest-contentful-paint-element`: the element, and where its time went (TTFB, load delay, load, render delay). */
+function lcpElementOf(details: unknown): string {
+  const [element, phases] = (details as LcpElementDetails | undefined)?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const label = (node?.snippet ?? node?.nodeLabel ?? '?').replace(/\s+/g, ' ').replace(/\|/g, '/').slice(0, 60);
+  const split = (phases?.items ?? []).map((p) => Math.round(p.timing ?? 0)).join(' / ');
+  return split ? `\`${label}\` (${split} ms)` : `\`${label}\``;
+}
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -62,6 +75,7 @@ async function auditOnce(url: string, port: number, formFactor: 'mobile' | 'desk
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
     transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
     failedA11y: (categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
@@ -113,15 +127,15 @@ export function lighthouseMarkdown(rows: LighthouseRow[]): string {
   const line = (r: LighthouseRow) => {
     const perfTarget = r.formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance;
     const lcp = r.formFactor === 'mobile' ? `${(r.lcpMs / 1000).toFixed(2)} s (≤ 2.5 s: ${mark(r.lcpMs <= TARGETS.mobileLcpMs)})` : `${(r.lcpMs / 1000).toFixed(2)} s`;
-    return `| ${r.page} | ${r.formFactor} | ${r.performance} (≥ ${perfTarget}: ${mark(r.performance >= perfTarget)}) | ${lcp} | ${r.tbtMs} | ${r.transferKb} | ${r.accessibility} (≥ ${TARGETS.accessibility}: ${mark(r.accessibility >= TARGETS.accessibility)}) | ${r.failedA11y.join(', ') || '—'} |`;
+    return `| ${r.page} | ${r.formFactor} | ${r.performance} (≥ ${perfTarget}: ${mark(r.performance >= perfTarget)}) | ${lcp} | ${r.tbtMs} | ${r.transferKb} | ${r.accessibility} (≥ ${TARGETS.accessibility}: ${mark(r.accessibility >= TARGETS.accessibility)}) | ${r.failedA11y.join(', ') || '—'} | ${r.lcpElement} |`;
   };
   return [
     `## Lighthouse (${RUNS === 1 ? 'one run' : `median of ${RUNS} runs by performance`}, \`npm start\` on PGlite, Debian chromium, zh)`,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit()}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores at the end. Mobile is Lighthouse's default (Moto G Power, slow 4G, 4× CPU slow-down); desktop its desktop preset.`,
     '',
-    '| page | form factor | performance | LCP | TBT ms | transfer KB | accessibility | failed accessibility audits |',
-    '| --- | --- | --- | --- | ---: | ---: | --- | --- |',
+    '| page | form factor | performance | LCP | TBT ms | transfer KB | accessibility | failed accessibility audits | LCP element (TTFB / load delay / load / render delay) |',
+    '| --- | --- | --- | --- | ---: | ---: | --- | --- | --- |',
     ...rows.map(line),
     '',
   ].join('\n');

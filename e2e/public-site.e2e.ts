@@ -153,7 +153,7 @@ describe('a visitor on the public site', () => {
     expect(await page.getByTestId('announcement-card').count()).toBe(12);
     await expectAccessible(page);
 
-    await page.locator('.ant-pagination li[title="2"]').click();
+    await page.getByTestId('announcement-pages').getByRole('button', { name: '第 2 页' }).click();
     await expect.poll(() => list.getAttribute('data-page')).toBe('2');
     await expect.poll(() => page.getByTestId('announcement-card').count()).toBe(Math.min(12, total - 12));
     expect(page.url()).toContain('page=2');
@@ -247,6 +247,27 @@ describe('a visitor on the public site', () => {
     expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('gets the first data of the home page and the announcement list with the page, in its language, under the content security policy', async () => {
+    for (const [locale, path, calls] of [
+      ['zh-CN', '/', ['/web/v1/fingure/list', '/web/v1/platform/entrance/list']],
+      ['en-US', '/announcement', ['/web/v1/announcement/list']],
+    ] as const) {
+      const { page, errors, context } = await newVisitor(browser, server.baseUrl, locale);
+      const asked: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+      await page.goto(path);
+      if (path === '/') await expect.poll(() => page.getByTestId('home-carousel').getAttribute('data-state')).toBe('ready');
+      else await expect.poll(() => page.getByTestId('announcement-list').getAttribute('data-loaded')).toBe('true');
+      expect(asked.filter((p) => (calls as readonly string[]).includes(p))).toEqual([]);
+      if (path === '/announcement') expect(await page.getByTestId('announcement-card').first().innerText()).toMatch(/[A-Za-z]/);
+      expect(consoleErrors).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('opens deep links, guards session-only routes and shows a not-found page', async () => {

@@ -10,7 +10,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { localePlugin } from './http/locale';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, requestLogger } from './http/logger';
 import { Messenger } from './messaging/messenger';
 import { outboxOnlyProvider, smtpProvider, webhookSmsProvider } from './messaging/providers';
 import { API_PREFIX, openApi } from './plugins/openapi';
@@ -77,6 +77,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   usePasswordHashCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    childLoggerFactory: requestLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count becomes "believe the nearest n hops", the same rule proxy-addr applies to a number.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustNearestHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -133,8 +134,9 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   else await runner.ensureSchedules();
 
   // The request id travels back, so a user reporting a failure can quote the line in our logs.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   app.addHook('onClose', async () => {

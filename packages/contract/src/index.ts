@@ -62,6 +62,7 @@ export * from './api/public-site';
 export * from './api/public-site.schemas';
 export * from './api/identity';
 export * from './api/identity.schemas';
+export * from './page-answers';
 export * from './api/third-party';
 export * from './api/third-party.schemas';
 export * from './api/files';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { loadSessionUser, type SessionUser } from './load-session-user';
+import { embeddedSessionCache, loadKeptSession } from './session-cache';
 import { hashOpaqueToken, tokenFromAuthorization } from './session-token';
 
 declare module 'fastify' {
@@ -17,17 +18,26 @@ declare module 'fastify' {
 /**
  * Resolves the `Authorization` header into `request.user` on every API request, before
  * body validation, so a route guarded by `requireUser` answers 401 before it answers 400.
- * Requests without a token cost no query.
+ * Requests without a token, and public-cache calls, cost no query; on the embedded
+ * database a live session is read once and then kept (`embeddedSessionCache`).
  */
 export const authPlugin = fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('accountDisabled', false);
+    // On the embedded database live sessions are kept in memory (auth/session-cache.ts).
+    const embedded = await embeddedSessionCache(ctx);
+    if (embedded) app.addHook('onClose', () => embedded.stop());
+    const load = embedded
+      ? (sessionId: string) => loadKeptSession(embedded.rows, sessionId, () => loadSessionUser(ctx, sessionId))
+      : (sessionId: string) => loadSessionUser(ctx, sessionId);
     app.addHook('onRequest', async (request) => {
+      // A public-cache answer is the same for everyone: who is asking does not matter.
+      if (request.routeOptions.config.publicCache) return;
       const token = tokenFromAuthorization(request.headers.authorization);
       if (!token) return;
-      const loaded = await loadSessionUser(ctx, hashOpaqueToken(token));
+      const loaded = await load(hashOpaqueToken(token));
       if ('ended' in loaded) {
         request.accountDisabled = loaded.ended === 'disabled';
         return;

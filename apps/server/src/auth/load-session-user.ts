@@ -4,6 +4,7 @@ import { hotQuery } from '../db/hot-query';
 import type { UserRoleColumn } from '../domains/identity/identity.tables';
 import { revokeAllSessions } from './revoke-all-sessions';
 import { recordSessionActivity, sessionIdleExpired } from './session-activity';
+import { MINUTE } from '../platform/clock';
 
 /** Who is calling, as every domain sees it: `request.user`. */
 export type SessionUser = {
@@ -16,7 +17,8 @@ export type SessionUser = {
   nickname: string;
 };
 
-export type LoadedSession = { sessionId: string; user: SessionUser };
+/** `liveUntil`: when the session stops being live (ms since the epoch), so a cache keeps it no longer. */
+export type LoadedSession = { sessionId: string; user: SessionUser; liveUntil: number };
 
 /** Why a presented token names no live session: `disabled` when its account was disabled (the client says so). */
 export type DeadSession = { ended: 'disabled' | 'expired' };
@@ -55,5 +57,7 @@ export async function loadSessionUser(ctx: Pick<AppContext, 'db' | 'clock' | 'co
   }
   if (!live) return { ended: 'expired' };
   await recordSessionActivity(ctx, sessionId, activeMs, now);
-  return { sessionId, user };
+  // Live until its 8 hours end or it has been idle too long, counted from this use.
+  const liveUntil = Math.min(expiresMs, now.getTime() + ctx.config.SESSION_IDLE_MINUTES * MINUTE);
+  return { sessionId, user, liveUntil };
 }

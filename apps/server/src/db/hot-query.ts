@@ -3,10 +3,11 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from './client';
 
-type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool } | { kind: 'other' };
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool } | { kind: 'other' };
 
-function driverOf(db: Database): Driver {
-  const client = (db as unknown as { $client?: unknown }).$client;
+/** Which driver a handle runs on: a transaction or anything else is `other`. */
+export function driverOf(db: Database): Driver {
+  const client = (db as unknown as { $client?: unknown } | undefined)?.$client;
   if (client && typeof (client as PGlite).exec === 'function') return { kind: 'pglite', client: client as PGlite };
   if (client && typeof (client as pg.Pool).connect === 'function') return { kind: 'postgres', client: client as pg.Pool };
   return { kind: 'other' };

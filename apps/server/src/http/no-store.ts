@@ -8,9 +8,8 @@ import type { FastifyInstance } from 'fastify';
  * own header (private files, public files) keeps it.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('cache-control')) return payload;
-    if (request.headers.authorization || request.method !== 'GET') reply.header('cache-control', 'no-store');
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && (request.headers.authorization || request.method !== 'GET')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { envelopeSchema, requiredPermission, type CallDefinition, type CallResult, type CallValues, type SuccessKey } from '@wardline/contract';
 import { requireStaff, requireStaffEnrolling, requireStaffPermission, requireUser } from '../auth/require-user';
 import { ok } from './envelope';
-import { publicAnswer } from './public-answer';
+import { publicAnswer, repeatFromCache } from './public-answer';
 
 /**
  * The guard of a call's access. Guards run on onRequest, before the body is parsed: a
@@ -51,10 +51,15 @@ export type CallHandler<C extends CallDefinition> = (
  */
 export function registerCall<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
   if (call.answer !== 'file' && !call.ret) throw new Error(`${call.method} ${call.path} declares no answer`);
+  const guard = guardOf(call);
   app.route({
     method: call.method,
     url: call.path,
-    onRequest: guardOf(call),
+    // A public-cache call answers a repeat from the cache before validation, compresses its
+    // answers once per encoding itself, and skips the session lookup (auth-plugin).
+    ...(call.publicCache
+      ? { onRequest: [...(guard ? [guard] : []), repeatFromCache(() => app.wardline.ctx.publicCache)], config: { publicCache: true }, compress: false as const }
+      : { onRequest: guard }),
     schema: {
       tags: [call.tag],
       description: call.summary,

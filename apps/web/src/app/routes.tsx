@@ -5,7 +5,6 @@ import { loadPart } from './load-part';
 import NotFoundPage from './not-found-page';
 import { MainLayout } from './layout/main-layout';
 import { RegisterFrame } from './layout/register-frame';
-import { ConsoleGate } from './console-gate';
 import { PageLoader } from './page-loader';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
@@ -49,8 +48,11 @@ export function assembleRoutes(routes: FeatureRoute[] = featureRoutes): RouteObj
       hydrateFallbackElement: <PageLoader />,
       children: [
         { element: <RegisterFrame />, children: shellChildren('register', routes) },
-        // The console frame is loaded only after the server confirmed a staff session.
-        { element: <RequireSession />, children: [{ element: <ConsoleGate />, children: shellChildren('console', routes) }] },
+        // The console frame is loaded only after the server confirmed a staff session; the gate itself only for a console path.
+        {
+          element: <RequireSession />,
+          children: [{ lazy: async () => ({ Component: (await import('./console-gate')).ConsoleGate }), children: shellChildren('console', routes) }],
+        },
         { element: <MainLayout />, children: shellChildren('site', routes, [notFound]) },
       ],
     },

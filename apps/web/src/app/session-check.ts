@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { identityApi } from '@wardline/contract';
+import { sessionStatusApi } from '@wardline/contract';
 import { callApi, setUnauthorizedHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, hasSession } from '@/lib/session';
@@ -23,7 +23,7 @@ export async function checkSession(): Promise<void> {
   if (!hasSession() || inFlight) return;
   inFlight = true;
   try {
-    await callApi(identityApi.userStatus, {});
+    await callApi(sessionStatusApi.userStatus, {});
   } catch {
     // A 401 has already signed out through the handler; other failures (offline) change nothing.
   } finally {

@@ -34,6 +34,17 @@ if (!window.matchMedia) {
   });
 }
 
+// <dialog>: jsdom has the element but not its modal methods; open and close are what tests see.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 if (!('ResizeObserver' in window)) {
   class ResizeObserverShim {
     observe() {}

@@ -115,3 +115,11 @@ export function callPath(call: CallRoute, params?: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/** A query as clients send it: the values that are set, in the order given (`?a=1&b=2`), or '' for none. */
+export function queryString(query?: Readonly<Record<string, string | number | boolean | undefined | null>>): string {
+  const pairs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}

@@ -4,6 +4,14 @@ import type { identitySchemas } from './identity.schemas';
 const tag = 'identity';
 
 /**
+ * The session check the web shell makes on every page load and focus, declared apart so the
+ * shell's entry carries this one route rather than every identity call.
+ */
+export const sessionStatusApi = declareCalls<Pick<typeof identitySchemas, 'userStatus'>>()({
+  userStatus: { method: 'GET', path: '/find/userstatus', access: 'user', tag, summary: 'The status the web app routes by, read fresh with the session.' },
+});
+
+/**
  * Getting a person in (spec 000 §2–§8): the transport key, captcha, codes, registration,
  * sign-in, the session, password reset, and the account centre's sessions (issue 12 item 15).
  */
@@ -60,7 +68,7 @@ export const identityApi = declareCalls<typeof identitySchemas>()({
     success: 'signedIn',
   },
   signOut: { method: 'GET', path: '/portal/signout', access: 'public', tag, summary: 'Ends the session of the token sent, if any.', success: 'signedOut' },
-  userStatus: { method: 'GET', path: '/find/userstatus', access: 'user', tag, summary: 'The status the web app routes by, read fresh with the session.' },
+  userStatus: sessionStatusApi.userStatus,
   firstLogin: { method: 'GET', path: '/portal/firstlogin', access: 'user', tag, summary: 'firstLogin is true on the first call after the account was created, then false.' },
   resetSendCode: { method: 'POST', path: '/portal/sendSms', access: 'public', tag, summary: 'Password reset code to a phone (SMS) or email; captcha required.', success: 'codeSent' },
   resetCheckCode: {

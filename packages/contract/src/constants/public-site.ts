@@ -1,5 +1,7 @@
 /** Constants of the public site (spec 000 §9, 002 §9). */
 export const ANNOUNCEMENT_PAGE_SIZE = 12;
+/** Announcement type: 2 announcement, 1 activity (here, not beside its schema, so a client reads it without the schema library). */
+export const ANNOUNCEMENT_TYPES = { activity: 1, announcement: 2 } as const;
 export const CAROUSEL_INTERVAL_MS = 4000;
 export const CAROUSEL_HEIGHT_PX = 600;
 export const HOME_CLAIMS = { hackers: '100000+', enterprises: '17000' } as const;

@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '../schemas/content';
+import { ANNOUNCEMENT_TYPES } from '../constants/public-site';
+import type { AnnouncementType } from '../schemas/content';
 import type { LabelTable } from './define';
 
 /** Labels of the announcement types defined (with their schema) in schemas/content. */

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { pageParam, sizeParam, isoDate, publicIdParams } from './common';
-import { ANNOUNCEMENT_PAGE_SIZE } from '../constants/public-site';
+import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TYPES } from '../constants/public-site';
 import { LOCALES } from '../locale';
 
-/** Announcement type: 2 announcement, 1 activity. */
-export const ANNOUNCEMENT_TYPES = { activity: 1, announcement: 2 } as const;
-export const announcementTypeSchema = z.union([z.literal(1), z.literal(2)]);
+export const announcementTypeSchema = z.union([z.literal(ANNOUNCEMENT_TYPES.activity), z.literal(ANNOUNCEMENT_TYPES.announcement)]);
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
 
 export const announcementListQuery = z.object({

@@ -1,52 +1,48 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NewsItem, Page } from '@wardline/contract';
 import type { z } from 'zod';
 import type { newsListQuery } from '@wardline/contract';
 import type { UseCaseOptions } from '../../platform/use-case';
 import type { UserActor } from '../../platform/actor';
-import { preparedStatement } from '../../db/prepared';
 import { hotQuery } from '../../db/hot-query';
-import { messages } from './notifications.tables';
-import { messageColumns, toNewsItem } from './message-view';
+import { toNewsItem } from './message-view';
 
-type Tab = z.output<typeof newsListQuery>['status'];
+type Tab = NonNullable<z.output<typeof newsListQuery>['status']> | 'all';
 
-function tabWhere(tab: Tab): SQL {
-  const own = eq(messages.userId, sql.placeholder('userId'));
-  if (tab === 'unread') return and(own, isNull(messages.readAt))!;
-  if (tab === 'read') return and(own, isNotNull(messages.readAt))!;
-  return own;
+type PageRow = [publicId: string | null, template: string | null, params: Record<string, unknown> | null, url: string | null, readAt: Date | string | null, createdAt: Date | string | null, total: number, unread: number];
+
+const TAB_FILTER: Record<Tab, string> = { all: '', unread: 'AND m.read_at IS NULL', read: 'AND m.read_at IS NOT NULL' };
+
+/**
+ * One tab's page and the person's counts in one round trip: the counts row the triggers
+ * keep (migration 0004) joined to the page, so a page past the end still brings the
+ * counts, and a person without messages gets no row at all. The list is read on every
+ * visit of the message centre: a statement planned once, rows as arrays (`hotQuery`).
+ */
+function pageOf(tab: Tab) {
+  return hotQuery<PageRow>(
+    `messages_page_${tab}`,
+    `SELECT m.public_id, m.template, m.params, m.url, m.read_at, m.created_at, c.total, c.unread
+     FROM message_counts c
+     LEFT JOIN LATERAL (
+       SELECT m.public_id, m.template, m.params, m.url, m.read_at, m.created_at FROM messages m
+       WHERE m.user_id = c.user_id ${TAB_FILTER[tab]}
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3
+     ) m ON TRUE
+     WHERE c.user_id = $1`,
+  );
 }
 
-/** The page of each tab, prepared once per database: the list is read on every visit of the message centre. */
-function tabStatements(tab: Tab) {
-  const key = tab ?? 'all';
-  return {
-    page: preparedStatement((db) =>
-      db
-        .select(messageColumns)
-        .from(messages)
-        .where(tabWhere(tab))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`messages_page_${key}`),
-    ),
-  };
-}
-/** The tab totals come from the counts the triggers keep (migration 0004), not from counting thousands of rows. */
-const countsOf = hotQuery<[number, number]>('message_counts_of', 'SELECT total, unread FROM message_counts WHERE user_id = $1');
-
-const TABS = { all: tabStatements(undefined), unread: tabStatements('unread'), read: tabStatements('read') };
+const PAGES: Record<Tab, ReturnType<typeof pageOf>> = { all: pageOf('all'), unread: pageOf('unread'), read: pageOf('read') };
 
 /** GET /getNewsList: the signed-in person's messages, newest first, one tab (all, unread, read) at a time. */
 export async function listMessages({ ctx, actor, input }: UseCaseOptions<z.output<typeof newsListQuery>, UserActor>): Promise<Page<NewsItem>> {
-  const tab = TABS[input.status ?? 'all'];
-  const [rows, [counts]] = await Promise.all([
-    tab.page(ctx.db).execute({ userId: actor.user.id, limit: input.size, offset: (input.page - 1) * input.size }),
-    countsOf(ctx.db, [actor.user.id]),
-  ]);
-  const [all, unread] = counts ?? [0, 0];
+  const rows = await PAGES[input.status ?? 'all'](ctx.db, [actor.user.id, input.size, (input.page - 1) * input.size]);
+  const [all, unread] = rows[0] ? [rows[0][6], rows[0][7]] : [0, 0];
   const total = input.status === 'unread' ? unread : input.status === 'read' ? all - unread : all;
-  return { total, data: rows.map((row) => toNewsItem(row, actor.locale)) };
+  const data = rows
+    .filter((row) => row[0] !== null)
+    .map(([publicId, template, params, url, readAt, createdAt]) =>
+      toNewsItem({ publicId: publicId!, template: template!, params: params ?? {}, url, readAt: readAt === null ? null : new Date(readAt), createdAt: new Date(createdAt!) }, actor.locale),
+    );
+  return { total, data };
 }

@@ -55,6 +55,12 @@ describe(`message centre (${TEST_DB_KIND})`, () => {
 
     expect((await call<number>(hacker.token, 'GET', '/getUnReadNum')).body.ret).toBe(22);
     expect((await call<number>(other.token, 'GET', '/getUnReadNum')).body.ret).toBe(5);
+
+    // Past the last page the tab's total still shows; someone without messages has none.
+    const pastTheEnd = await call<Page<NewsItem>>(hacker.token, 'GET', '/getNewsList?page=9&size=10&status=read');
+    expect(pastTheEnd.body.ret).toEqual({ total: 3, data: [] });
+    const newcomer = await signedInUser(t, 'hacker', 'certification');
+    expect((await call<Page<NewsItem>>(newcomer.token, 'GET', '/getNewsList?page=1&size=10')).body.ret).toEqual({ total: 0, data: [] });
   });
 
   it('refuses page sizes other than 10, 20, 50 and 100, naming the field', async () => {

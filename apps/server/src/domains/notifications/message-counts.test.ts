@@ -55,4 +55,21 @@ describe(`message counts kept by the database (${TEST_DB_KIND})`, () => {
       expect(kept).toEqual(real);
     }
   });
+
+  it('shows each change on the bell of every server on the database at once', async () => {
+    const second = await t.sibling();
+    try {
+      const bell = async (app: TestApp) => (await app.call<number>({ method: 'GET', url: '/web/v1/getUnReadNum', headers: { authorization: other.token } })).body.ret;
+      const bothBells = async () => [await bell(t), await bell(second), await bell(t), await bell(second)];
+      const before = (await bothBells())[0]!;
+      const ids = await insertMessages(t, other.id, 2);
+      expect(await bothBells()).toEqual(Array(4).fill(before + 2));
+      await other.call({ method: 'PUT', url: '/web/v1/updateNewStatus', payload: { idList: ids.slice(0, 1) } });
+      expect(await bothBells()).toEqual(Array(4).fill(before + 1));
+      await t.db.update(messages).set({ readAt: sql`now()` }).where(eq(messages.userId, other.id));
+      expect(await bothBells()).toEqual([0, 0, 0, 0]);
+    } finally {
+      await second.close();
+    }
+  });
 });

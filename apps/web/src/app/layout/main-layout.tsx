@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { asksForLogin, useLoginDialogOpen } from '@/lib/login-dialog';
 import { thirdPartyReturn } from '@/features/third-party/third-party-return';
@@ -11,8 +11,30 @@ import { SiteFooter } from './site-footer';
 import { SignedOutNotice } from './signed-out-notice';
 import styles from './layout.module.css';
 
-/** The home-page announcement popup, its own chunk so the sanitiser stays out of the shell. */
-const AnnouncementPopup = lazyPart({ load: () => import('@/features/announcements/announcement-popup'), strings: { announcements: announcementsStrings } });
+/** The home-page announcement popup (a plain dialog), its own chunk so the sanitiser stays out of the shell. */
+const AnnouncementPopup = lazyPart({ load: () => import('@/features/announcements/announcement-popup'), strings: { announcements: announcementsStrings }, antd: false });
+
+/**
+ * True once the page has loaded (its images and data too) and the browser is idle: the
+ * popup then comes after what the visitor came for instead of competing with it.
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const settle = () => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 }) : window.setTimeout(() => setLoaded(true), 200);
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      window.removeEventListener('load', settle);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return loaded;
+}
 const HOME_PATHS = new Set(['/', '/index']);
 /** Ends a WeChat or Alipay sign-in when the provider sent the browser back (spec 000 §2: query code / auth_code). */
 const ThirdPartyCallback = lazyPart({ load: () => import('@/features/third-party/third-party-callback'), strings: { thirdParty: thirdPartyStrings } });
@@ -22,6 +44,7 @@ export function MainLayout() {
   const { pathname, search } = useLocation();
   const loginOpen = useLoginDialogOpen();
   const returning = thirdPartyReturn(new URLSearchParams(search), pathname) !== null;
+  const pageLoaded = usePageLoaded();
   return (
     <div className={styles.shell}>
       {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-busy="true" />}
@@ -37,7 +60,7 @@ export function MainLayout() {
           <ThirdPartyCallback />
         </Suspense>
       )}
-      {HOME_PATHS.has(pathname) && !loginOpen && !returning && !asksForLogin(new URLSearchParams(search)) && (
+      {pageLoaded && HOME_PATHS.has(pathname) && !loginOpen && !returning && !asksForLogin(new URLSearchParams(search)) && (
         <Suspense fallback={null}>
           <AnnouncementPopup />
         </Suspense>

@@ -1,15 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/lib/use-session';
-import { UserMenu } from './user-menu';
 import styles from './layout.module.css';
 
-/** The right end of the top navigation: sign-in and sign-up for a visitor, the user menu once signed in. */
+const SignedInActions = lazy(() => import('./signed-in-actions'));
+
+/**
+ * The right end of the top navigation: sign-in and sign-up for a visitor; once signed in,
+ * the bell and the user menu, loaded then (a placeholder of their size meanwhile, so
+ * nothing moves).
+ */
 export function SessionActions() {
   const { t } = useTranslation('layout');
   const session = useSession();
-  if (session.token) return <UserMenu username={session.username || t('menu.account')} userLogo={session.userLogo} />;
+  if (session.token) {
+    return (
+      <Suspense fallback={<span className={styles.signedInPlaceholder} aria-hidden="true" />}>
+        <SignedInActions />
+      </Suspense>
+    );
+  }
   return (
     <div className={styles.visitorActions}>
       <button type="button" className={styles.button} onClick={openLoginDialog} data-testid="nav-login">

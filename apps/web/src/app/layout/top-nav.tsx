@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { asksForLogin, openLoginDialog, useLoginDialogOpen } from '@/lib/login-dialog';
 import { hasSession } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
-import { MessageBell } from '@/features/messages';
 import { authStrings } from '@/features/auth/strings';
 import { thirdPartyStrings } from '@/features/third-party/routes';
 import { verificationStrings } from '@/components/verification/strings';
@@ -25,7 +23,6 @@ export function TopNav() {
   const { t } = useTranslation(['layout', 'common']);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const signedIn = useSession().token !== null;
   const loginOpen = useLoginDialogOpen();
   const [dialogWanted, setDialogWanted] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -62,7 +59,6 @@ export function TopNav() {
         </nav>
         <div className={styles.actions}>
           <LanguageSwitch className={styles.barLanguage} />
-          {signedIn && <MessageBell />}
           <SessionActions />
         </div>
       </div>

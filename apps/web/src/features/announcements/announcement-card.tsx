@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementSummary } from '@wardline/contract';
@@ -8,7 +7,7 @@ import styles from './announcements.module.css';
 /** Type tag colours: announcements are the platform's voice (blue), activities invite (orange). */
 export function AnnouncementTypeTag({ type }: { type: AnnouncementSummary['type'] }) {
   const { t } = useTranslation('announcements');
-  return <Tag color={type === 2 ? 'blue' : 'orange'} variant="outlined">{t(`type.${type}`)}</Tag>;
+  return <span className={`${styles.tag} ${type === 2 ? styles.tagAnnouncement : styles.tagActivity}`}>{t(`type.${type}`)}</span>;
 }
 
 /** The `lang` of text in `language`, and whether the reader asked for another language. */
@@ -31,7 +30,7 @@ export function AnnouncementCard({ item }: { item: AnnouncementSummary }) {
       >
         <div className={styles.cardHead}>
           <AnnouncementTypeTag type={item.type} />
-          {untranslated && <Tag data-testid="announcement-untranslated">{t('untranslated.tag')}</Tag>}
+          {untranslated && <span className={styles.tag} data-testid="announcement-untranslated">{t('untranslated.tag')}</span>}
           <time dateTime={item.createDate} className={styles.date}>{date}</time>
         </div>
         <h2 className={styles.cardTitle} lang={lang}>{item.title}</h2>

@@ -1,13 +1,13 @@
-import { Alert, Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TYPES, type AnnouncementType } from '@wardline/contract';
+import { ANNOUNCEMENT_PAGE_SIZE, type AnnouncementType } from '@wardline/contract';
 import { AnnouncementCard } from './announcement-card';
 import { useAnnouncementList } from './api/use-announcement-list';
+import { Pagination } from './pagination';
+import { TypeTabs, type TabKey } from './type-tabs';
 import styles from './announcements.module.css';
-
-type TabKey = 'all' | `${AnnouncementType}`;
 
 /** Tab and page live in the URL (?type=2&page=3), so back, forward and shared links work. */
 function readParams(search: URLSearchParams): { tab: TabKey; page: number } {
@@ -17,10 +17,14 @@ function readParams(search: URLSearchParams): { tab: TabKey; page: number } {
   return { tab, page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
-/** /announcement: announcements and activities, 12 a page, newest first. */
+/**
+ * /announcement: announcements and activities, 12 a page, newest first. Plain markup and
+ * CSS, like the home page: the list paints without loading a component library.
+ */
 export default function AnnouncementListPage() {
   const { t } = useTranslation('announcements');
   useDocumentTitle(t('title'));
+  const panelId = useId();
   const [search, setSearch] = useSearchParams();
   const { tab, page } = readParams(search);
   const type = tab === 'all' ? undefined : (Number(tab) as AnnouncementType);
@@ -46,19 +50,16 @@ export default function AnnouncementListPage() {
         </div>
       </header>
       <div className="wl-container">
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => go({ tab: key as TabKey, page: 1 })}
-          items={[
-            { key: 'all', label: t('tabs.all') },
-            { key: String(ANNOUNCEMENT_TYPES.announcement), label: t('tabs.announcement') },
-            { key: String(ANNOUNCEMENT_TYPES.activity), label: t('tabs.activity') },
-          ]}
-        />
+        <TypeTabs active={tab} panelId={panelId} onChange={(next) => go({ tab: next, page: 1 })} />
         {list.isError && (
-          <Alert type="warning" showIcon title={list.error.message || t('loadFailed')} className={styles.alert} data-testid="announcement-error" />
+          <p role="alert" className={styles.alert} data-testid="announcement-error">
+            {list.error.message || t('loadFailed')}
+          </p>
         )}
         <section
+          id={panelId}
+          role="tabpanel"
+          aria-label={t(tab === 'all' ? 'tabs.all' : tab === '1' ? 'tabs.activity' : 'tabs.announcement')}
           aria-busy={list.isFetching}
           data-testid="announcement-list"
           data-page={page}
@@ -70,30 +71,19 @@ export default function AnnouncementListPage() {
             <ul className={styles.grid} aria-hidden="true">
               {Array.from({ length: 6 }, (_, i) => (
                 <li key={i} className={styles.cardItem}>
-                  <div className={styles.card}><Skeleton active paragraph={{ rows: 3 }} /></div>
+                  <div className={`${styles.card} ${styles.cardLoading}`} />
                 </li>
               ))}
             </ul>
           ) : items.length === 0 ? (
-            <Empty className={styles.empty} description={t('empty')} />
+            <p className={styles.empty}>{t('empty')}</p>
           ) : (
             <ul className={`${styles.grid} ${list.isPlaceholderData ? styles.stale : ''}`}>
               {items.map((item) => <AnnouncementCard key={item.id} item={item} />)}
             </ul>
           )}
         </section>
-        {total > ANNOUNCEMENT_PAGE_SIZE && (
-          <Pagination
-            className={styles.pagination}
-            current={page}
-            pageSize={ANNOUNCEMENT_PAGE_SIZE}
-            total={total}
-            align="center"
-            showSizeChanger={false}
-            showTotal={(count) => t('total', { count })}
-            onChange={(next) => go({ tab, page: next })}
-          />
-        )}
+        {total > ANNOUNCEMENT_PAGE_SIZE && <Pagination page={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} total={total} onChange={(next) => go({ tab, page: next })} />}
       </div>
     </div>
   );

@@ -29,6 +29,16 @@ describe('AnnouncementPopup', () => {
     const calls = mockFetch((url) => (url.pathname === '/web/v1/getAnnouncement' ? ok(null) : undefined));
     await renderWithProviders(<AnnouncementPopup />);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('is a modal dialog named by its title, which Escape closes for good', async () => {
+    mockFetch((url) => (url.pathname === '/web/v1/getAnnouncement' ? ok(POPUP) : undefined));
+    await renderWithProviders(<AnnouncementPopup />);
+    const dialog = await screen.findByRole('dialog', { name: '春节期间平台服务安排' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('wardline:dismissedAnnouncements')!)).toEqual([POPUP.id]);
   });
 });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePopupAnnouncement } from './api/use-popup-announcement';
@@ -10,52 +9,68 @@ import styles from './announcements.module.css';
 
 /**
  * The announcement staff pinned as a popup, shown on the home page once per announcement
- * per browser. Loaded lazily by the main layout, so DOMPurify stays out of the shell.
+ * per browser. A native modal dialog (focus kept inside, the page behind inert, Escape
+ * closes), so the home page loads no component library for it; loaded lazily by the main
+ * layout once the page itself has loaded, so DOMPurify stays out of the shell.
  */
 export default function AnnouncementPopup() {
   const { t } = useTranslation('announcements');
   const navigate = useNavigate();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const { data } = usePopupAnnouncement();
   const [closedId, setClosedId] = useState<string | null>(null);
+  const shown = data && data.id !== closedId && !isPopupDismissed(data.id) ? data : null;
 
-  if (!data || data.id === closedId || isPopupDismissed(data.id)) return null;
+  useEffect(() => {
+    if (shown && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [shown]);
+
+  if (!shown) return null;
 
   const close = () => {
-    dismissPopup(data.id);
-    setClosedId(data.id);
+    dismissPopup(shown.id);
+    setClosedId(shown.id);
   };
 
   return (
-    <Modal
-      open
-      width={640}
-      centered
-      title={
-        <div>
-          <div className={styles.popupTitle}>{data.title}</div>
-          <time className={styles.popupDate} dateTime={data.createDate}>{formatDate(data.createDate)}</time>
-        </div>
-      }
-      onCancel={close}
+    <dialog
+      ref={dialog}
+      className={styles.popup}
+      aria-labelledby={titleId}
       data-testid="announcement-popup"
-      footer={[
-        <Button
-          key="detail"
+      // Escape: closed and remembered, like the buttons.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <header className={styles.popupHead}>
+        <h2 id={titleId} className={styles.popupTitle}>{shown.title}</h2>
+        <time className={styles.popupDate} dateTime={shown.createDate}>{formatDate(shown.createDate)}</time>
+        <button type="button" className={styles.popupClose} aria-label={t('popup.close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className={styles.popupBody} data-testid="announcement-popup-body" data-announcement-id={shown.id}>
+        <RichText html={shown.content} />
+      </div>
+      <footer className={styles.popupFoot}>
+        <button
+          type="button"
+          className={styles.popupButton}
           onClick={() => {
             close();
-            navigate(`/announcement/detail/${data.id}`);
+            navigate(`/announcement/detail/${shown.id}`);
           }}
         >
           {t('popup.viewDetail')}
-        </Button>,
-        <Button key="ok" type="primary" onClick={close} data-testid="announcement-popup-dismiss">
+        </button>
+        {/* A modal dialog moves focus into itself: the safe action takes it. */}
+        <button type="button" className={`${styles.popupButton} ${styles.popupPrimary}`} onClick={close} data-testid="announcement-popup-dismiss" autoFocus>
           {t('popup.dismiss')}
-        </Button>,
-      ]}
-    >
-      <div className={styles.popupBody} data-testid="announcement-popup-body" data-announcement-id={data.id}>
-        <RichText html={data.content} />
-      </div>
-    </Modal>
+        </button>
+      </footer>
+    </dialog>
   );
 }

@@ -5,6 +5,7 @@ export const announcementsStrings: StringsLoader = () => import('./locales').the
 
 /** The announcement list and one announcement (spec 000 §2). */
 export const announcementRoutes: FeatureRoute[] = [
-  { path: '/announcement', shell: 'site', page: () => import('./announcement-list-page'), strings: { announcements: announcementsStrings } },
+  // Plain markup and CSS: the list paints without Ant Design (issue 7 §1).
+  { path: '/announcement', shell: 'site', antd: false, page: () => import('./announcement-list-page'), strings: { announcements: announcementsStrings } },
   { path: '/announcement/detail/:id', shell: 'site', page: () => import('./announcement-detail-page'), strings: { announcements: announcementsStrings } },
 ];

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { MessageBell } from '@/features/messages';
+import { useSession } from '@/lib/use-session';
+import { UserMenu } from './user-menu';
+
+/**
+ * The bell and the user menu of a signed-in person: their own chunk (with the live stream
+ * and sign-out), so a visitor's first paint carries none of it.
+ */
+export default function SignedInActions() {
+  const { t } = useTranslation('layout');
+  const session = useSession();
+  return (
+    <>
+      <MessageBell />
+      <UserMenu username={session.username || t('menu.account')} userLogo={session.userLogo} />
+    </>
+  );
+}
