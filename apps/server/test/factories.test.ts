@@ -39,7 +39,7 @@ describe('test-data factories', () => {
 
   it('build a published announcement that the public list shows', async () => {
     const row = await buildAnnouncement(t, { titleEn: 'Factory-made' });
-    const res = await t.call<{ data: { id: number; title: string }[] }>({ method: 'GET', url: '/web/v1/announcement/list', locale: 'en' });
-    expect(res.body.ret.data).toContainEqual(expect.objectContaining({ id: row.id, title: 'Factory-made' }));
+    const res = await t.call<{ data: { id: string; title: string }[] }>({ method: 'GET', url: '/web/v1/announcement/list', locale: 'en' });
+    expect(res.body.ret.data).toContainEqual(expect.objectContaining({ id: row.publicId, title: 'Factory-made' }));
   });
 });
