@@ -15,6 +15,12 @@ export async function apiCall<T = unknown>(baseUrl: string, token: string | null
   return envelope.ret;
 }
 
+/** Moves the server's clock forward (dev affordance) and answers the new now: a start or an end passes. */
+export async function advanceServerClock(baseUrl: string, minutes: number): Promise<Date> {
+  const { now } = await apiCall<{ now: string }>(baseUrl, null, 'POST', '/dev/clock', { minutes });
+  return new Date(now);
+}
+
 /** A fresh captcha and its answer (dev endpoint), as `{ photoCode, code }` for a send. */
 export async function apiCaptcha(baseUrl: string): Promise<{ photoCode: string; code: string }> {
   const { code } = await apiCall<{ code: string }>(baseUrl, null, 'GET', '/imageCode');

@@ -6,6 +6,7 @@ import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from './server-root';
+import { AdjustableClock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/seed-demo';
 import { usePasswordHashCost } from './crypto/password-hashing';
 import { openFileStores } from './files/open-file-stores';
@@ -50,7 +51,9 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, database });
+  // Outside production the clock can be moved forward (POST /dev/clock) so a journey sees a
+  // project's start pass without waiting for it.
+  const app = await buildApp({ config, database, clock: config.isProduction ? systemClock : new AdjustableClock() });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -16,9 +16,15 @@ export const devOutboxEntry = z.object({
 });
 export type DevOutboxEntry = z.infer<typeof devOutboxEntry>;
 
+/** Forward only: moving the clock back would let the job runner's bookkeeping run a schedule twice. */
+const advanceClockBody = z.object({
+  minutes: z.number({ error: 'required' }).int('integer').min(1, 'tooSmall').max(400 * 24 * 60, 'tooLarge'),
+});
+
 export const devSchemas = {
   outbox: { query: outboxQuery, ret: z.array(devOutboxEntry) },
   captchaAnswer: { params: z.object({ code: z.string().min(1).max(128) }), ret: z.string() },
+  advanceClock: { body: advanceClockBody, ret: z.object({ now: z.string() }) },
 };
 
 export const devCalls = withSchemas(devApi, devSchemas);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { devCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { AdjustableClock, MINUTE } from '../../platform/clock';
 import { registerCall } from '../../http/register-call';
 import { readDevCaptchaAnswer } from '../identity/captcha/dev-captcha-answers';
 
@@ -15,5 +16,12 @@ export async function devRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     const answer = await readDevCaptchaAnswer(ctx, params.code);
     if (answer === null) throw new AppError('notFound');
     return answer;
+  });
+  registerCall(app, api.advanceClock, async ({ body }) => {
+    // main.ts gives a non-production server an adjustable clock; a test app may pass a fixed one.
+    if (!(ctx.clock instanceof AdjustableClock)) throw new AppError('notFound');
+    const now = ctx.clock.advance(body.minutes * MINUTE);
+    ctx.jobs.wake();
+    return { now: now.toISOString() };
   });
 }

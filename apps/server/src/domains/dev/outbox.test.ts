@@ -63,4 +63,36 @@ describe('development routes in production', () => {
     const services = await t.call({ method: 'GET', url: '/web/v1/contact/services' });
     expect(services.status).toBe(200);
   });
+
+  it('cannot move the clock', async () => {
+    const before = t.clock.now().getTime();
+    expect((await t.call({ method: 'POST', url: '/web/v1/dev/clock', payload: { minutes: 60 } })).status).toBe(404);
+    expect(t.clock.now().getTime() - before).toBeLessThan(60_000);
+  });
+});
+
+describe('development clock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('moves the application clock forward by whole minutes and answers the new now', async () => {
+    const before = t.clock.now().getTime();
+    const { status, body } = await t.call<{ now: string }>({ method: 'POST', url: '/web/v1/dev/clock', payload: { minutes: 90 } });
+    expect(status).toBe(200);
+    const moved = new Date(body.ret.now).getTime() - before;
+    expect(moved).toBeGreaterThanOrEqual(90 * 60_000);
+    expect(moved).toBeLessThan(91 * 60_000);
+    expect(t.clock.now().getTime() - before).toBeGreaterThanOrEqual(90 * 60_000);
+  });
+
+  it('never moves it back', async () => {
+    const before = t.clock.now().getTime();
+    const { status, body } = await t.call<{ fields: { field: string }[] }>({ method: 'POST', url: '/web/v1/dev/clock', payload: { minutes: -5 }, locale: 'en' });
+    expect(status).toBe(400);
+    expect(body.ret.fields.map((f) => f.field)).toEqual(['minutes']);
+    expect(t.clock.now().getTime() - before).toBeLessThan(60_000);
+  });
 });
