@@ -70,6 +70,31 @@ describe('company certification', () => {
     await expect.poll(() => staff.page.locator('.ant-table').innerText()).toContain('通过');
     await expectAccessible(staff.page);
 
+    // On a phone the console's menu button sits in the header and covers nothing of the page (issue 13 #21).
+    await staff.page.setViewportSize({ width: 375, height: 812 });
+    const menuButton = staff.page.getByTestId('admin-menu-button');
+    await expect.poll(() => menuButton.isVisible()).toBe(true);
+    const buttonBox = (await menuButton.boundingBox())!;
+    const contentBox = (await staff.page.locator('.ant-layout-content').boundingBox())!;
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(contentBox.y);
+    // Nothing lies over the content where Ant Design's floating trigger sat (its top corners, below the header).
+    const uncovered = await staff.page.evaluate(() => {
+      const content = document.querySelector('.ant-layout-content')!;
+      const r = content.getBoundingClientRect();
+      const points = [ [r.left + 2, r.top + 2], [r.left + 20, r.top + 30], [r.right - 2, r.top + 2], [r.right - 20, r.top + 30] ];
+      return points.every(([x, y]) => content.contains(document.elementFromPoint(x!, y!)));
+    });
+    expect(uncovered).toBe(true);
+    const header = await staff.page.locator('.ant-layout-header').evaluate((h) => ({ scroll: h.scrollWidth, width: h.clientWidth }));
+    expect(header.scroll).toBeLessThanOrEqual(header.width);
+    await menuButton.click();
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(staff.page, 'the console menu on a phone');
+    await staff.page.getByRole('link', { name: '认证审核' }).click();
+    await expect.poll(() => new URL(staff.page.url()).pathname).toBe('/admin/certifications');
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+    await staff.page.setViewportSize({ width: 1440, height: 900 });
+
     // The company sees itself certified, and its notice arrived by SMS.
     await page.goto('/register/companyLegalize?fromUserCenter=true');
     await expect.poll(() => page.getByTestId('review-approved').count()).toBe(1);

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { ToastProvider } from '@/components/toast';
 import 'dayjs/locale/zh-cn';
 import { theme } from './theme';
 
@@ -24,7 +25,15 @@ export function AntdScope({ children }: { children: ReactNode }) {
   syncDayjsLocale(i18n.language);
   return (
     <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp component={false}>{children}</AntApp>
+      <AntApp component={false}>
+        <AntdToast>{children}</AntdToast>
+      </AntApp>
     </ConfigProvider>
   );
+}
+
+/** Hands Ant Design's `message` to the shared hooks (`useToast`), so a page inside this scope shows one toast style. */
+function AntdToast({ children }: { children: ReactNode }) {
+  const { message } = AntApp.useApp();
+  return <ToastProvider value={message}>{children}</ToastProvider>;
 }

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { Locale } from '@wardline/contract';
 import { changeLocale } from '@/i18n';
 import { syncDayjsLocale } from '@/app/antd-scope';
+import { ToastProvider } from '@/components/toast';
 
 /** A fresh query client per test: no retries, no cache shared between tests. */
 export function testQueryClient() {
@@ -16,10 +17,18 @@ function Providers({ children, client }: { children: ReactNode; client: QueryCli
   return (
     <ConfigProvider theme={{ token: { motion: false } }}>
       <AntApp>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <AntdToast>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </AntdToast>
       </AntApp>
     </ConfigProvider>
   );
+}
+
+/** As in the app's Ant Design scope: the shared hooks' toasts are Ant Design's `message`. */
+function AntdToast({ children }: { children: ReactNode }) {
+  const { message } = AntApp.useApp();
+  return <ToastProvider value={message}>{children}</ToastProvider>;
 }
 
 /** Renders `ui` in the app's providers and a memory router at `path`, in the given locale. */

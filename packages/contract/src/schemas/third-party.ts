@@ -180,8 +180,11 @@ export const profectUserResult = z.object({
   country: z.string(),
 });
 
-/** POST /phone/sendSms (signed in, /qualification/tel): a code to a phone the user wants to bind. */
-export const phoneBindSendBody = z.object({ telephone: phoneSchema });
+/**
+ * POST /phone/sendSms (signed in, /qualification/tel): a code to a phone the user wants to bind,
+ * behind the image captcha like every other send (the number may be anyone's; issue 12 item 9).
+ */
+export const phoneBindSendBody = z.object({ telephone: phoneSchema, photoCode: imageCodeSchema, code: captchaTokenSchema });
 /** POST /portal/checkSmsCode (signed in, /qualification/tel): the code proves the phone, which joins the account. */
 export const phoneBindCheckBody = z.object({ telephone: phoneSchema, smsCode: smsCodeSchema });
 

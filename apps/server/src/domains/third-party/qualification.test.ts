@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import { users } from '../identity/identity.tables';
-import { API, encryptPassword, insertUser, nextIp, nextPhone, readCode, signIn } from '../identity/identity-test-support';
+import { API, encryptPassword, insertUser, nextIp, nextPhone, readCode, signIn, solveCaptcha } from '../identity/identity-test-support';
 import { uploadPrivatePng } from '../../files/files-test-support';
 import { completionProfiles } from './third-party.tables';
 import { buildThirdPartyApp, emailCodeFor, ssoLogin, startProviders, statusOf, type Providers } from './third-party-test-support';
 
 type Answer = { token: string; usertype: string | null; username: string; userStatus: string; country: string };
+
+/** POST /phone/sendSms as /qualification/tel sends it: behind a fresh captcha. */
+async function sendBindSms(t: TestApp, token: string, telephone: string, ip = nextIp()) {
+  const captcha = await solveCaptcha(t, ip);
+  return t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone, photoCode: captcha.answer, code: captcha.code }, headers: { authorization: token }, remoteAddress: ip });
+}
 
 describe('the /qualification completion calls (/portal/profectuser, /phone/sendSms, /portal/checkSmsCode, /binduser)', () => {
   let providers: Providers;
@@ -55,7 +61,7 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     const phone = nextPhone();
     // Someone (the owner) once verified this phone for a registration never finished: it does not block the binding.
     await t.db.insert(users).values({ phone, status: 'imperfect' });
-    const sent = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: phone }, headers: { authorization: token }, remoteAddress: nextIp() });
+    const sent = await sendBindSms(t, token, phone);
     expect(sent.status, sent.body.errmsg).toBe(200);
     const bound = await t.call({ method: 'POST', url: `${API}/portal/checkSmsCode`, payload: { telephone: phone, smsCode: await readCode(t, phone) }, headers: { authorization: token } });
     expect(bound.body).toEqual({ errcode: 0, errmsg: '手机号绑定成功', ret: { phone } });
@@ -136,7 +142,7 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     const other = await insertUser(t.db);
     const me = await insertUser(t.db, { phone: null, email: 'qual.nophone@example.com' });
     const token = await signIn(t, 'qual.nophone@example.com', me.password);
-    const send = (telephone: string) => t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone }, headers: { authorization: token }, remoteAddress: nextIp() });
+    const send = (telephone: string) => sendBindSms(t, token, telephone);
     const known = await send(other.phone!);
     const unknown = await send(nextPhone());
     expect(known).toEqual(unknown);
@@ -147,5 +153,46 @@ describe('the /qualification completion calls (/portal/profectuser, /phone/sendS
     expect(told!.text).toContain('已属于其他账号');
     const bind = await t.call({ method: 'POST', url: `${API}/portal/checkSmsCode`, payload: { telephone: other.phone, smsCode: '000000' }, headers: { authorization: token } });
     expect(bind.body.errcode).toBe(40010);
+  });
+
+  it('sends no binding code without the image captcha, nor with a wrong or spent one (issue 12: every SMS send costs a captcha)', async () => {
+    const me = await insertUser(t.db, { phone: null, email: 'qual.captcha@example.com' });
+    const token = await signIn(t, 'qual.captcha@example.com', me.password);
+    const phone = nextPhone();
+    const bare = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: phone }, headers: { authorization: token }, remoteAddress: nextIp(), locale: 'en' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errmsg).toContain('Please enter the image code');
+    const captcha = await solveCaptcha(t);
+    const wrongAnswer = captcha.answer.toUpperCase() === 'AAAA' ? 'BBBB' : 'AAAA';
+    const wrong = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: phone, photoCode: wrongAnswer, code: captcha.code }, headers: { authorization: token }, remoteAddress: nextIp() });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errmsg).toBe('图形验证码错误或已失效');
+    // The captcha was spent by the wrong answer: its right answer no longer opens a send.
+    const spent = await t.call({ method: 'POST', url: `${API}/phone/sendSms`, payload: { telephone: phone, photoCode: captcha.answer, code: captcha.code }, headers: { authorization: token }, remoteAddress: nextIp() });
+    expect(spent.body.errmsg).toBe('图形验证码错误或已失效');
+    expect(await t.app.wardline.ctx.messenger.outbox(phone)).toEqual([]);
+    expect((await sendBindSms(t, token, phone)).status).toBe(200);
+    expect(await t.app.wardline.ctx.messenger.outbox(phone)).toHaveLength(1);
+  });
+});
+
+describe('the binding SMS counts in the hourly SMS budget', () => {
+  let providers: Providers;
+  let t: TestApp;
+  beforeAll(async () => {
+    providers = await startProviders();
+    t = await buildThirdPartyApp(providers, { SMS_HOURLY_BUDGET: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await providers.close();
+  });
+
+  it('refuses a binding code once the platform spent its texts of the hour', async () => {
+    const me = await insertUser(t.db, { phone: null, email: 'qual.budget@example.com' });
+    const token = await signIn(t, 'qual.budget@example.com', me.password);
+    expect((await sendBindSms(t, token, nextPhone())).status).toBe(200);
+    const refused = await sendBindSms(t, token, nextPhone());
+    expect([refused.status, refused.body.errcode]).toEqual([429, 42905]);
   });
 });

@@ -1,1 +1,2 @@
 export { AgreementField } from './agreement-field';
+export { AgreementConsent } from './agreement-consent';

@@ -8,6 +8,7 @@ export const agreement = {
     newWindow: '（在新窗口打开）',
     dialogTitle: '用户协议',
     accept: '我已阅读并同意',
+    close: '关闭',
     required: '请阅读并同意用户协议和隐私政策',
   },
   en: {
@@ -18,6 +19,7 @@ export const agreement = {
     newWindow: ' (opens in a new window)',
     dialogTitle: 'User agreement',
     accept: 'I have read and accept it',
+    close: 'Close',
     required: 'Please read and accept the user agreement and privacy policy',
   },
 };

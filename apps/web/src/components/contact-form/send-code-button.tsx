@@ -29,5 +29,5 @@ export function ContactCaptcha({ sender, id }: { sender: CaptchaCodeSender; id: 
 
 /** The send button of the SMS code row. */
 export function ContactSendCode({ sender }: { sender: CaptchaCodeSender }) {
-  return <SendCodeButton countdown={sender.countdown} loading={sender.sending} onClick={() => void sender.onSend()} testId="contact-send-code" />;
+  return <SendCodeButton countdown={sender.countdown} loading={sender.sending} onClick={() => void sender.onSend()} testId="contact-send-code" size="middle" />;
 }

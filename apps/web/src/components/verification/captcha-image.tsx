@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from './use-captcha';
 import styles from './verification.module.css';
@@ -20,7 +19,7 @@ export function CaptchaImage({ captcha }: { captcha: Captcha }) {
       {captcha.photo ? (
         <img src={captcha.photo} alt={t('captchaAlt')} width={112} height={40} draggable={false} />
       ) : captcha.loading ? (
-        <Spin size="small" />
+        <span className={styles.spinner} aria-hidden="true" />
       ) : (
         <span className={styles.captchaFailed}>{t('captchaRetry')}</span>
       )}

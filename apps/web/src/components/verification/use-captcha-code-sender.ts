@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_RESEND_INTERVAL_SECONDS, imageCodeSchema, successMessages } from '@wardline/contract';
-import { checkFieldNow, toLocale } from '@/lib/form-rules';
+import { CODE_RESEND_INTERVAL_SECONDS, successMessages } from '@wardline/contract';
+import { checkFieldNow, fieldsOf, toLocale, type FormLike } from '@/lib/form-rules';
+import { useToast } from '@/components/toast';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCountdown, type Countdown } from './use-countdown';
 
@@ -16,7 +16,7 @@ type SendMutation<Body> = {
 };
 
 type Options<Body> = {
-  form: FormInstance;
+  form: FormLike;
   /** The field the code goes to (phone, account, email): only it and the captcha must be valid to send. */
   targetField: string;
   captchaField?: string;
@@ -43,22 +43,25 @@ export type CaptchaCodeSender = {
 export function useCaptchaCodeSender<Body>({ form, targetField, captchaField = 'imageCode', mutation, toBody, onError }: Options<Body>): CaptchaCodeSender {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { message } = App.useApp();
+  const message = useToast();
   const captcha = useCaptcha();
   const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const [captchaSpent, setCaptchaSpent] = useState(false);
 
   const onSend = async () => {
+    const fields = fieldsOf(form);
     // The captcha is checked here, not by the form's rules: the form's own submit does not need it.
+    // Its schema arrives with the first send, so a page that paints without the schemas stays light.
+    const { imageCodeSchema } = await import('./captcha-schema');
     const captchaOk = checkFieldNow(form, captchaField, imageCodeSchema, locale);
     try {
-      await form.validateFields([targetField]);
+      await fields.validateFields([targetField]);
     } catch {
       return;
     }
     if (!captchaOk) return;
-    const target = String(form.getFieldValue(targetField) ?? '').trim();
-    const photoCode = String(form.getFieldValue(captchaField) ?? '').trim();
+    const target = String(fields.getFieldValue(targetField) ?? '').trim();
+    const photoCode = String(fields.getFieldValue(captchaField) ?? '').trim();
     mutation.mutate(toBody(target, { photoCode, code: captcha.token }), {
       onSuccess: () => {
         countdown.start();
@@ -68,7 +71,7 @@ export function useCaptchaCodeSender<Body>({ form, targetField, captchaField = '
       onError,
       // Either way the captcha was spent: a resend needs a fresh one.
       onSettled: () => {
-        form.setFieldValue(captchaField, '');
+        fields.setFieldValue(captchaField, '');
         captcha.refresh();
       },
     });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { identityApi } from '@wardline/contract';
 import { ApiError, callApi } from '@/lib/api-client';
+import { useToast } from '@/components/toast';
 
 type ImageCode = { photo: string; code: string };
 
@@ -26,7 +26,7 @@ const SAFE_IMAGE = /^data:image\/(jpeg|png);base64,/;
  */
 export function useCaptcha(): Captcha {
   const { t } = useTranslation('verification');
-  const { message } = App.useApp();
+  const message = useToast();
   const [image, setImage] = useState<ImageCode | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import { setSessionValue } from '@/lib/session';
 import AdminLayout from './admin-layout';
@@ -41,5 +41,49 @@ describe('AdminLayout', () => {
     for (const label of ['认证审核', '用户管理', '公告动态', '首页轮播', '平台入口', '联系留言', '联系设置', '操作日志', '账号安全']) {
       expect(screen.getByRole('link', { name: label })).toBeTruthy();
     }
+  });
+
+  describe('on a phone (below Ant Design\'s lg breakpoint)', () => {
+    beforeEach(() => {
+      // A 375 px wide window: every max-width query matches.
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: /max-width/.test(query),
+            media: query,
+            onchange: null,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            dispatchEvent: () => false,
+          }) as MediaQueryList,
+      );
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('keeps the menu button in the header, never floating over the content, and opens the menu over the page', async () => {
+      mockFetch((url) => (url.pathname === '/web/v1/admin/me' ? ok({ id: 'f'.repeat(32), nickname: 'DemoStaff', email: null, totpEnabled: true, permissions: [] }) : undefined));
+      const { container, router } = await renderWithProviders(<AdminLayout />, { path: '/admin/users', routePath: '/admin/*', locale: 'en' });
+      const button = await screen.findByRole('button', { name: 'Navigation menu' });
+      // Ant Design's own trigger is absolutely positioned beside the hidden menu, on top of the page (issue 13 #21).
+      expect(container.querySelector('.ant-layout-sider-zero-width-trigger, .ant-layout-sider-trigger')).toBeNull();
+      expect(button.closest('header')).not.toBeNull();
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByTestId('admin-sider').className).toContain('ant-layout-sider-collapsed');
+
+      fireEvent.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByTestId('admin-sider').className).not.toContain('ant-layout-sider-collapsed');
+      expect(screen.getByTestId('admin-menu-backdrop')).toBeTruthy();
+      fireEvent.keyDown(window, { key: 'Escape' });
+      await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+
+      // Choosing a section closes the menu again.
+      fireEvent.click(button);
+      fireEvent.click(screen.getByRole('link', { name: 'Audit log' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit-log'));
+      await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Layout, Menu, Result, Segmented, Space, Spin, Typography, type MenuProps } from 'antd';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { getSessionValue } from '@/lib/session';
@@ -27,6 +27,19 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const signedIn = getSessionValue('jwtToken') !== null;
   const me = useAdminMe(signedIn);
+  // Below Ant Design's `lg` the menu leaves the page to the content and opens over it from the
+  // header's own button; Ant Design's floating trigger sat on top of the content (issue 13, item 21).
+  const [narrow, setNarrow] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const items = useMemo<MenuProps['items']>(
     () =>
@@ -68,17 +81,48 @@ export default function AdminLayout() {
 
   return (
     <Layout className={styles.shell}>
-      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0} className={styles.sider}>
+      <Layout.Sider
+        id="admin-menu"
+        width={220}
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsible
+        collapsed={narrow && !menuOpen}
+        trigger={null}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setMenuOpen(false);
+        }}
+        className={`${styles.sider} ${narrow ? styles.siderOverlay : ''}`}
+        data-testid="admin-sider"
+      >
         <Link to="/admin" className={styles.brand}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('title')}</span>
         </Link>
         <Menu mode="inline" items={items} selectedKeys={[activeSection(pathname)]} style={{ borderInlineEnd: 'none' }} aria-label={t('title')} />
       </Layout.Sider>
+      {narrow && menuOpen && <div className={styles.backdrop} onClick={() => setMenuOpen(false)} aria-hidden="true" data-testid="admin-menu-backdrop" />}
       <Layout>
         <Layout.Header className={styles.header}>
-          <Space size="middle">
-            <Typography.Text strong data-testid="admin-me">
+          {narrow && (
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={t('openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls="admin-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+              data-testid="admin-menu-button"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+          <Space size="middle" className={styles.headerActions}>
+            <Typography.Text strong data-testid="admin-me" className={styles.me}>
               {me.data.nickname}
             </Typography.Text>
             <Segmented

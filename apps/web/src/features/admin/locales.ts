@@ -3,6 +3,7 @@ export const admin = {
   zh: {
     title: '运营后台',
     backToSite: '返回网站',
+    openMenu: '导航菜单',
     language: '界面语言',
     forbidden: { title: '没有权限', body: '运营后台仅对平台运营人员开放。', action: '返回首页' },
     loadFailed: '加载失败，请稍后重试',
@@ -332,6 +333,7 @@ export const admin = {
   en: {
     title: 'Operations console',
     backToSite: 'Back to site',
+    openMenu: 'Navigation menu',
     language: 'Interface language',
     forbidden: { title: 'No permission', body: 'The operations console is for platform staff only.', action: 'Go to the home page' },
     loadFailed: 'Could not load, please try again later',

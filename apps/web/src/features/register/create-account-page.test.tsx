@@ -99,8 +99,8 @@ describe('CreateAccountPage', () => {
     const { calls } = await render();
     for (const label of ['手机号', '图形验证码', '短信验证码']) {
       const item = screen.getByText(label, { selector: 'label' });
-      expect(item.className, label).toContain('ant-form-item-required');
-      expect(item.className, label).not.toContain('required-mark-hidden');
+      expect(item.getAttribute('data-required'), label).toBe('true');
+      expect(getComputedStyle(item).display, label).not.toBe('none');
     }
     fireEvent.click(screen.getByTestId('register-submit'));
     for (const text of ['请输入手机号', '请输入图形验证码', '请输入短信验证码']) expect(await screen.findByText(text)).toBeTruthy();

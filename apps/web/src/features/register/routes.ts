@@ -16,7 +16,8 @@ const strings = {
 
 /** Registration steps 1–3 and password reset, in the register shell (spec 000 §2). */
 export const registerRoutes: FeatureRoute[] = [
-  { path: '/register/createAccount', shell: 'register', page: () => import('./create-account-page'), strings },
+  // Plain markup and CSS: a first visit's form paints without Ant Design (issue 7 §1).
+  { path: '/register/createAccount', shell: 'register', antd: false, page: () => import('./create-account-page'), strings },
   { path: '/register/completeInfo', shell: 'register', page: () => import('./complete-info-page'), strings },
   { path: '/register/chooseIdentity', shell: 'register', page: () => import('./choose-identity-page'), strings },
   { path: '/register/resetPwd', shell: 'register', page: () => import('./reset-password-page'), strings },

@@ -16,8 +16,9 @@ export function useSendEmailCode() {
   return useMutation({ mutationFn: (query: { email: string; photoCode: string; code: string }) => callApi(identityApi.emailCode, { query }) });
 }
 
+/** POST /phone/sendSms: the code to the phone being bound, behind the image captcha. */
 export function usePhoneBindSendCode() {
-  return useMutation({ mutationFn: (telephone: string) => callApi(thirdPartyApi.phoneBindSendCode, { body: { telephone } }) });
+  return useMutation({ mutationFn: (body: CallInput<typeof thirdPartyApi.phoneBindSendCode>['body']) => callApi(thirdPartyApi.phoneBindSendCode, { body }) });
 }
 
 export function usePhoneBind() {

@@ -1,0 +1,1 @@
+export { LightButton, LightField, LightInput } from './light-form';

@@ -1,0 +1,1 @@
+export { lightToast, ToastProvider, useToast, type Toast } from './toast';
