@@ -8,6 +8,7 @@ import { deliverNotificationJob } from './domains/notifications/deliver-notifica
 import { broadcastNotificationJob } from './domains/notifications/broadcast-notification';
 import { notificationSubscribers } from './domains/notifications/subscribers';
 import { notifySmsBudgetExhausted } from './domains/identity/codes/notify-sms-budget-exhausted';
+import { enrolmentSubscribers } from './domains/projects/enrolment/enrolment.subscribers';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob];
@@ -19,4 +20,4 @@ export const recurringJobs: RecurringJob[] = [
 ];
 
 /** Who reacts to which domain event. */
-export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers, notifySmsBudgetExhausted as EventSubscriber];
+export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers, notifySmsBudgetExhausted as EventSubscriber, ...(enrolmentSubscribers as EventSubscriber[])];
