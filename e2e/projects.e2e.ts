@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from './support/server';
 import { advanceServerClock, apiCall } from './support/api';
 import { tinyPng } from './support/images';
 import { DEMO, sessionOf, signInPage } from './support/sessions';
+import { enterStatusLabels, projectStateLabels } from '@wardline/contract';
 
 /**
  * Issue 8 §7: the projects journeys, in Chinese and in English, each on its own server (time
@@ -29,6 +30,7 @@ const TEXT = {
     rejectReason: '授权文件与企业名称不符',
     published: '发布成功',
     noPermission: '无权限',
+    participantsTab: '参与人员',
   },
   en: {
     locale: 'en-US' as const,
@@ -42,6 +44,7 @@ const TEXT = {
     rejectReason: 'The authorisation file does not name the company',
     published: 'Published',
     noPermission: 'No permission',
+    participantsTab: 'Participants',
   },
 };
 
@@ -179,7 +182,7 @@ describe.each(['zh', 'en'] as const)('projects (%s)', (lang) => {
 
     // Approved, it waits for its start in the hall, where a visitor sees it.
     const visitor = await open();
-    await visitor.page.goto(`/hackerservice/projectPage?name=${encodeURIComponent(t.src)}`);
+    await visitor.page.goto(`/hackerservice/projectPage?search=${encodeURIComponent(t.src)}`);
     await expect.poll(() => visitor.page.getByTestId('project-card').filter({ hasText: t.src }).count()).toBe(1);
     await expectAccessible(visitor.page);
     expectEveryRouteAudited(page);
@@ -224,8 +227,8 @@ describe.each(['zh', 'en'] as const)('projects (%s)', (lang) => {
     const page = company.page;
     await signInPage(page, server.baseUrl, DEMO.company);
     await page.goto('/userCenter/myProject');
-    const row = page.getByTestId('my-project').filter({ hasText: t.refused });
-    await expect.poll(() => row.innerText()).toContain(t.rejectReason);
+    const row = page.getByTestId('my-project-list').locator('li, tr', { hasText: t.refused }).first();
+    await expect.poll(() => row.getByTestId('my-project-reason').innerText()).toContain(t.rejectReason);
     await expectAccessible(page);
     await page.goto(`/company/editProject?projectId=${saved.id}`);
     await expect.poll(() => page.locator('#publish-basic_projectname').inputValue()).toBe(t.refused);
@@ -321,46 +324,50 @@ describe.each(['zh', 'en'] as const)('projects (%s)', (lang) => {
     const hp = hacker.page;
     await signInPage(hp, server.baseUrl, DEMO.hacker);
     await hp.goto('/hackerservice/projectPage');
-    await expect.poll(() => hp.getByTestId('project-card').count()).toBeGreaterThan(0);
+    await expect.poll(() => hp.getByTestId('hall-list').count()).toBe(1);
     await expectAccessible(hp);
-    await hp.getByTestId('hall-search').locator('input').fill(t.project);
-    await hp.getByTestId('hall-search').locator('input').press('Enter');
-    await hp.getByTestId('hall-filter-status').getByTestId('filter-doing').click();
+    await hp.getByTestId('hall-search').fill(t.project);
+    await hp.getByTestId('hall-search').press('Enter');
+    await hp.getByTestId('filter-status').getByRole('button', { name: projectStateLabels.doing[lang], exact: true }).click();
     await expect.poll(() => hp.getByTestId('project-card').count()).toBe(1);
     // The filters are in the address: a reload keeps them.
-    expect(hp.url()).toContain('doing');
+    expect(new URL(hp.url()).searchParams.get('status')).toBe('doing');
     await hp.reload();
     await expect.poll(() => hp.getByTestId('project-card').count()).toBe(1);
     const card = hp.getByTestId('project-card').first();
     expect(await card.innerText()).toContain(t.project);
+    expect(await card.getByTestId('card-status').innerText()).toBe(projectStateLabels.doing[lang]);
     await expectAccessible(hp, '/hackerservice/projectPage filtered');
-    await card.click();
+    await card.getByRole('heading').getByRole('button').click();
     await hp.waitForURL(`**/projectPage/detail/${id}`);
-    await expect.poll(() => hp.getByTestId('project-enrol').count()).toBe(1);
+    const operation = hp.getByTestId('detail-operation');
+    await expect.poll(() => operation.getAttribute('data-operation')).toBe('enroll');
     // Not yet approved: the bounty details and the VPN stay hidden.
-    expect(await hp.getByTestId('project-vpn').count()).toBe(0);
+    await expect.poll(() => hp.getByTestId('rewards-hidden').count()).toBe(1);
+    expect(await hp.getByTestId('vpn-hidden').count()).toBe(1);
     expect(await hp.locator('body').innerText()).not.toContain('wl-e2e-vpn');
     await expectAccessible(hp);
-    await hp.getByTestId('project-enrol').click();
-    await expect.poll(() => hp.getByTestId('project-operation').getAttribute('data-operation')).toBe('auditing');
+    await operation.click();
+    await expect.poll(() => operation.getAttribute('data-operation')).toBe('auditing');
 
     // The company approves the hacker in the participants tab.
     await page.goto(`/projectPage/detail/${id}`);
-    await page.getByTestId('tab-participants').click();
-    const participant = page.getByTestId('participant-row').first();
-    await participant.waitFor();
+    await page.getByRole('tab', { name: TEXT[lang].participantsTab }).click();
+    const participants = page.getByTestId('participants');
+    await participants.getByTestId('participant-approve').first().waitFor();
     await expectAccessible(page, `/projectPage/detail/${id} participants`);
-    await participant.getByTestId('participant-approve').click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary, .ant-popconfirm .ant-btn-primary').first().click();
-    await expect.poll(() => participant.innerText()).not.toContain('participant-approve');
-    await expect.poll(async () => (await apiCall<{ data: { enterstatus: string }[] }>(server.baseUrl, companyToken, 'GET', `/project/getjoinperson?id=${id}&page=1&size=10`)).data[0]?.enterstatus).toBe('normal');
+    await participants.getByTestId('participant-approve').first().click();
+    await expect.poll(() => participants.getByTestId('participant-status').first().innerText()).toBe(enterStatusLabels.normal[lang]);
+    expect(await participants.getByTestId('participant-approve').count()).toBe(0);
 
     // The hacker now sees the bounty details and the VPN.
     await hp.reload();
-    await expect.poll(() => hp.getByTestId('project-operation').getAttribute('data-operation')).toBe('submission');
-    await expect.poll(() => hp.getByTestId('project-vpn').innerText()).toContain('wl-e2e-vpn');
-    expect(await hp.getByTestId('project-vpn').innerText()).toContain('Vpn#Secret2026');
-    expect(await hp.getByTestId('project-rewards').innerText()).not.toContain('****');
+    await expect.poll(() => hp.getByTestId('detail-operation').getAttribute('data-operation')).toBe('submission');
+    await expect.poll(() => hp.getByTestId('vpn-details').innerText()).toContain('wl-e2e-vpn');
+    expect(await hp.getByTestId('vpn-details').innerText()).toContain('Vpn#Secret2026');
+    expect(await hp.getByTestId('vpn-file').count()).toBe(1);
+    expect(await hp.getByTestId('rewards-hidden').count()).toBe(0);
+    expect(await hp.getByTestId('level-money').allInnerTexts()).toContain('¥5,000.00');
     await expectAccessible(hp, `/projectPage/detail/${id} approved`);
 
     expectEveryRouteAudited(page);
