@@ -10,6 +10,7 @@ import { notificationSubscribers } from './domains/notifications/subscribers';
 import { notifySmsBudgetExhausted } from './domains/identity/codes/notify-sms-budget-exhausted';
 import { advanceProjectJob, sweepProjectLifecycleJob } from './domains/projects/advance-projects';
 import { projectNotices } from './domains/projects/project-notices';
+import { enrolmentSubscribers } from './domains/projects/enrolment/enrolment.subscribers';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition];
@@ -23,4 +24,4 @@ export const recurringJobs: RecurringJob[] = [
 ];
 
 /** Who reacts to which domain event. */
-export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers, notifySmsBudgetExhausted as EventSubscriber, projectNotices as EventSubscriber];
+export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers, notifySmsBudgetExhausted as EventSubscriber, projectNotices as EventSubscriber, ...(enrolmentSubscribers as EventSubscriber[])];

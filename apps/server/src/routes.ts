@@ -18,6 +18,7 @@ import { filesRoutes } from './files/files.routes';
 import { notificationRoutes } from './domains/notifications/notifications.routes';
 import { liveRoutes } from './platform/live/live.routes';
 import { projectsRoutes } from './domains/projects/projects.routes';
+import { enrolmentRoutes } from './domains/projects/enrolment/enrolment.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(projectsRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
+  await app.register(enrolmentRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

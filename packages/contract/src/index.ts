@@ -86,3 +86,6 @@ export * from './api/dev.schemas';
 export * from './api/projects';
 export * from './api/projects.schemas';
 export * from './api/call-answers';
+export * from './schemas/project-entrance';
+export * from './api/project-entrance';
+export * from './api/project-entrance.schemas';

@@ -13,6 +13,7 @@ import { adminContactCalls } from './admin-contact.schemas';
 import { adminAuditCalls } from './admin-audit.schemas';
 import { identityCalls } from './identity.schemas';
 import { adminProjectsCalls, projectsCalls } from './projects.schemas';
+import { projectEntranceCalls } from './project-entrance.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -57,6 +58,7 @@ export const callAnswers: Record<string, z.ZodType> = {
   // Projects (spec 002 §7, 001 §7, 000 §4) and their audit in the console
   ...answersOf(projectsCalls),
   ...answersOf(adminProjectsCalls),
+  ...answersOf(projectEntranceCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

@@ -222,6 +222,8 @@ export const adminEntranceInput = z.object({
   logo: optionalRef(imageRefSchema),
   sortOrder: sortOrderSchema.default(0),
   enabled: z.boolean().default(true),
+  /** The url is a partner platform's entry: visitors reach it through a signed ticket (real-name certification required). */
+  thirdParty: z.boolean().default(false),
 });
 export type AdminEntranceInput = z.input<typeof adminEntranceInput>;
 export const adminEntranceTile = z.object({
@@ -234,6 +236,7 @@ export const adminEntranceTile = z.object({
   logo: z.string().nullable(),
   sortOrder: z.number().int(),
   enabled: z.boolean(),
+  thirdParty: z.boolean(),
   createdAt: isoDate,
 });
 export type AdminEntranceTile = z.infer<typeof adminEntranceTile>;

@@ -118,6 +118,21 @@ export const notificationTemplates = {
     text: { zh: '平台发布了新公告：{title}。', en: 'New platform announcement: {title}.' },
     subject: { zh: '新公告：{title}', en: 'New announcement: {title}' },
   },
+  'enrolment.approved': {
+    topic: 'project',
+    text: { zh: '您报名的项目“{project}”已通过审核，现在可以查看奖励详情并参与测试。', en: 'Your enrolment in "{project}" has been approved: you can now see its rewards and take part.' },
+    subject: { zh: '项目报名已通过', en: 'Enrolment approved' },
+  },
+  'enrolment.refused': {
+    topic: 'project',
+    text: { zh: '您报名的项目“{project}”未通过厂商审核。原因：{reason}。', en: 'Your enrolment in "{project}" was not approved by the company. Reason: {reason}.' },
+    subject: { zh: '项目报名未通过', en: 'Enrolment not approved' },
+  },
+  'enrolment.requested': {
+    topic: 'project',
+    text: { zh: '白帽子“{nickname}”报名了您的项目“{project}”，请在项目详情的参与人员中审核。', en: '{nickname} enrolled in your project "{project}": review them under Participants in the project.' },
+    subject: { zh: '新的项目报名待审核', en: 'A new enrolment to review' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateId = keyof typeof notificationTemplates;

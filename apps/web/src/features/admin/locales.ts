@@ -224,6 +224,8 @@ export const admin = {
       introduceEn: '英文介绍',
       url: '链接',
       logo: '图标地址',
+      thirdParty: '第三方项目入口',
+      thirdPartyHint: '链接为合作平台的地址：已实名认证的用户经签名票据跳转，未实名认证的用户会被提示先完成认证。',
     },
     contactServices: {
       title: '可选服务',
@@ -556,6 +558,8 @@ export const admin = {
       introduceEn: 'English description',
       url: 'Link',
       logo: 'Icon address',
+      thirdParty: 'Third-party project entrance',
+      thirdPartyHint: 'The link is a partner platform: people with real-name certification go there with a signed ticket; others are asked to certify first.',
     },
     contactServices: {
       title: 'Services offered',

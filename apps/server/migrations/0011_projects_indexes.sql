@@ -1,0 +1,1 @@
+ALTER TABLE "entrance_tiles" ADD COLUMN "third_party" boolean DEFAULT false NOT NULL;
