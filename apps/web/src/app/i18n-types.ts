@@ -19,6 +19,7 @@ import type { accountCentre } from '@/features/account-centre/locales';
 import type { announcements } from '@/features/announcements/locales';
 import type { thirdParty } from '@/features/third-party/locales';
 import type { about } from '@/features/about/locales';
+import type { projectPublish } from '@/features/projects/publish/locales';
 
 /**
  * Typed translation keys: every namespace's Chinese strings (the English ones have the
@@ -50,6 +51,7 @@ export type AppResources = {
   announcements: Keyed<typeof announcements.zh>;
   thirdParty: Keyed<typeof thirdParty.zh>;
   about: Keyed<typeof about.zh>;
+  projectPublish: Keyed<typeof projectPublish.zh>;
 };
 
 declare module 'i18next' {
