@@ -7,7 +7,7 @@ import { fromLevelView } from './to-payload';
 
 export const AUTHOR_FILE = `pf_${'P'.repeat(32)}`;
 /** The first bytes of a PDF and a PNG: enough for the browser-side type check. */
-export const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n');
+export const PDF_HEAD = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a, 0x31]);
 export const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 export const TEMPLATE: HoleLevelView[] = DEFAULT_HOLE_LEVELS.map((level) => ({

@@ -73,7 +73,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     expect(localDraft.read('示例科技')).toBeNull();
     fireEvent.click(screen.getByTestId('result-view'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/projectPage/detail/prj_new1'));
-  });
+  }, 60_000);
 
   it('a company that pays no fee sees none; "continue publishing" starts a fresh form', async () => {
     signInCompany();
@@ -88,7 +88,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     expect((screen.getByLabelText('Project name') as HTMLInputElement).value).toBe('');
     // A fresh form carries the English template in an English interface.
     expect((screen.getByTestId('testrule') as HTMLTextAreaElement).value).toContain('Test only the assets listed under "Test scope"');
-  });
+  }, 60_000);
 
   it('refuses to leave an incomplete step 1, naming the fields with the spec’s messages', async () => {
     signInCompany();
@@ -103,7 +103,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     expect(screen.getByText('请输入奖金池金额')).toBeTruthy();
     expect(screen.getByText('请上传授权文件')).toBeTruthy();
     expect(screen.queryByTestId('testnumber')).toBeNull();
-  });
+  }, 60_000);
 
   it('checks the period: a start in the past is refused with the spec’s message', async () => {
     signInCompany();
@@ -113,7 +113,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     await screen.findByDisplayValue('示例商城众测');
     next();
     expect(await screen.findByText('开始时间必须晚于当前时间')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('checks the pool: at most 999999999 with two decimals', async () => {
     signInCompany();
@@ -126,7 +126,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     fireEvent.change(screen.getByTestId('rewardpool'), { target: { value: '12.345' } });
     fireEvent.blur(screen.getByTestId('rewardpool'));
     expect(await screen.findByText('请输入正确的金额，最多两位小数')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('a reward above the pool is refused on the level list', async () => {
     signInCompany();
@@ -136,7 +136,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     await screen.findByDisplayValue('示例商城众测');
     next();
     expect(await screen.findByText('单个漏洞奖金不能超过奖金池金额')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('step 2: testers in steps of 5 or unlimited, and a VPN needs its user name and password', async () => {
     signInCompany();
@@ -161,7 +161,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     expect(await screen.findByTestId('cost-summary')).toBeTruthy();
     const kept = localDraft.read('示例科技');
     expect(kept?.values).toMatchObject({ testnumber: null, vpn: true, vpnUserName: 'tester01', vpnPassword: 'S3cret!vpn' });
-  });
+  }, 60_000);
 
   it('"previous" keeps what was entered', async () => {
     signInCompany();
@@ -174,7 +174,7 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     next();
     const auto = within(await screen.findByTestId('verifytype')).getByLabelText('自动通过') as HTMLInputElement;
     expect(auto.checked).toBe(true);
-  });
+  }, 60_000);
 
   it('a refused publish shows the server’s message and the kept draft, and "previous" returns; the next publish replaces the draft', async () => {
     signInCompany();
@@ -197,5 +197,5 @@ describe('publish wizard: the four steps (spec 002 §2.1, §5.1–5.3)', () => {
     expect(await screen.findByTestId('publish-succeeded')).toBeTruthy();
     const bodies = calls.filter((c) => c.url.pathname === '/web/v1/project/publish').map((c) => (c.body as { draftId?: string }).draftId);
     expect(bodies).toEqual([undefined, 'dft_1']);
-  });
+  }, 60_000);
 });

@@ -142,7 +142,7 @@ function HoleLevelDialog({ editing, others, poolFen, noReward, locale, onCancel,
       okText={t('levels.save')}
       cancelText={t('levels.cancel')}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((level) => onSave({ ...initial, ...level, holeMoney: noReward ? '0' : String(level.holeMoney), weight: Number(level.weight) }))}
+      onOk={() => void form.validateFields().then((level) => onSave({ ...initial, ...level, holeMoney: noReward ? '0' : String(level.holeMoney), weight: Number(level.weight) }), () => undefined)}
       okButtonProps={{ 'data-testid': 'level-save' } as { 'data-testid': string }}
       destroyOnHidden
     >
