@@ -11,6 +11,7 @@ import { certificationRoutes } from '@/features/certification/routes';
 import { thirdPartyRoutes } from '@/features/third-party/routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { projectRoutes } from '@/features/projects/routes';
+import { projectPublishRoutes } from '@/features/projects/publish/routes';
 import { plannedRoutes } from './planned-routes';
 
 /** Every page of the product, as each feature declares it. Add a feature's list here. */
@@ -27,5 +28,6 @@ export const featureRoutes: FeatureRoute[] = [
   ...thirdPartyRoutes,
   ...adminRoutes,
   ...projectRoutes,
+  ...projectPublishRoutes,
   ...plannedRoutes,
 ];

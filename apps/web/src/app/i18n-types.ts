@@ -21,6 +21,7 @@ import type { thirdParty } from '@/features/third-party/locales';
 import type { about } from '@/features/about/locales';
 import type { projects } from '@/features/projects/locales';
 import type { projectEntry } from '@/components/project-entry/locales';
+import type { projectPublish } from '@/features/projects/publish/locales';
 
 /**
  * Typed translation keys: every namespace's Chinese strings (the English ones have the
@@ -54,6 +55,7 @@ export type AppResources = {
   about: Keyed<typeof about.zh>;
   projects: Keyed<typeof projects.zh>;
   projectEntry: Keyed<typeof projectEntry.zh>;
+  projectPublish: Keyed<typeof projectPublish.zh>;
 };
 
 declare module 'i18next' {

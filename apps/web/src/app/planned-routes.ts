@@ -13,8 +13,6 @@ export const plannedRoutes: FeatureRoute[] = [
   '/bugPage/detail/:id',
   '/userCenter/*',
   '/commitBug',
-  '/company/publishProject',
-  '/company/editProject',
   '/register/trustedAuthentication',
   '/hackerservice/hacker-team',
 ].map((path) => ({ path, shell: 'site', session: true, antd: false, page: notFound }));
