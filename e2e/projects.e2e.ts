@@ -130,7 +130,7 @@ async function auditInConsole(staff: Page, name: string, decision: { approve: tr
   await staff.getByTestId('authorfile-image').waitFor();
   await expectAccessible(staff, 'the authorisation file');
   await staff.keyboard.press('Escape');
-  await staff.getByTestId('authorfile-image').waitFor({ state: 'detached' });
+  await staff.getByTestId('authorfile-image').waitFor({ state: 'hidden' });
   await expectAccessible(staff, 'the project review drawer');
   if ('approve' in decision) {
     await drawer.getByTestId('project-approve').click();

@@ -1,13 +1,13 @@
 import { Alert, Descriptions, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holeColorHex, personLevelLabels, personTypeLabels, verifyTypeLabels, type HoleLevelView, type PersonLevel, type ProjectDetail } from '@wardline/contract';
+import { personLevelLabels, personTypeLabels, verifyTypeLabels, type HoleLevelView, type PersonLevel, type ProjectDetail } from '@wardline/contract';
 import { ScrollRegion } from '@/components/scroll-region';
+import { holeLevelTagStyle } from '@/lib/hole-level-tag';
 import { formatReward, useLabels } from '../format';
 import styles from './detail.module.css';
 
 /** The level's colour as border and tint, the text dark (white on yellow or orange is unreadable). */
-const levelTagStyle = (hex: string): CSSProperties => ({ color: '#1f2430', background: `${hex}1f`, borderColor: hex });
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -29,7 +29,7 @@ export function DetailTab({ project }: { project: ProjectDetail }) {
   const { label } = useLabels();
   const yesNo = (flag: 0 | 1) => (flag === 1 ? t('detail.requirements.yes') : t('detail.requirements.no'));
   const columns: TableColumnsType<HoleLevelView> = [
-    { title: t('detail.levels.name'), key: 'name', render: (_, level) => <Tag style={levelTagStyle(holeColorHex[level.color])}>{level.holeLevelName}</Tag> },
+    { title: t('detail.levels.name'), key: 'name', render: (_, level) => <Tag style={holeLevelTagStyle(level.color)}>{level.holeLevelName}</Tag> },
     { title: t('detail.levels.weight'), dataIndex: 'weight', key: 'weight', align: 'right' },
     { title: t('detail.levels.money'), key: 'money', align: 'right', render: (_, level) => <span data-testid="level-money">{formatReward(level.holeMoney, project.rewardtype)}</span> },
     { title: t('detail.levels.description'), dataIndex: 'holeDescription', key: 'description', render: (text: string) => <Text>{text}</Text> },

@@ -3,6 +3,7 @@ import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Too
 import { useTranslation } from 'react-i18next';
 import { enumLabel, holeColorHex, holeColorLabels, HOLE_COLORS, HOLE_LEVEL_LIMITS, holeLevelSchema, parseYuan, sortHoleLevels, translateValidation, type HoleColor } from '@wardline/contract';
 import { schemaRule, toLocale } from '@/lib/form-rules';
+import { holeLevelTagStyle } from '@/lib/hole-level-tag';
 import type { HoleLevelRow } from '../wizard-values';
 
 type Props = {
@@ -43,7 +44,7 @@ export function HoleLevelList({ value = [], onChange, poolFen, noReward, id }: P
       title: t('levels.name'),
       key: 'name',
       render: (_, row) => (
-        <Tag color={holeColorHex[row.color]} data-testid="hole-level-name">
+        <Tag style={holeLevelTagStyle(row.color)} data-testid="hole-level-name">
           {row.holeLevelName}
         </Tag>
       ),
