@@ -87,8 +87,7 @@ const AUTHORISATION = { name: 'authorisation.png', mimeType: 'image/png', buffer
 
 /** Fills the period picker: start, then end, each typed as the picker shows it and confirmed. */
 async function fillPeriod(page: Page, start: Date, end: Date) {
-  const picker = page.getByTestId('project-dates');
-  const inputs = picker.locator('input');
+  const inputs = page.locator('.ant-picker-range:has(#publish-basic_dates) input');
   await inputs.nth(0).click();
   await inputs.nth(0).fill(pickerText(start));
   await inputs.nth(0).press('Enter');

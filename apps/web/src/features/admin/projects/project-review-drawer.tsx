@@ -6,7 +6,6 @@ import {
   DIFFICULTIES,
   enumLabel,
   FEE_PAYING_COMPANY_TYPE,
-  holeColorHex,
   personLevelLabels,
   personTypeLabels,
   projectStateLabels,
@@ -25,6 +24,7 @@ import { fetchAuthorizationFile, useDecideProject, useProjectDetail } from '../a
 import { ReasonDialog } from '../components/reason-dialog';
 import { formatDateTime } from '../components/format';
 import { useAdminT } from '../i18n';
+import { holeLevelTagStyle } from '@/lib/hole-level-tag';
 
 const RUNNING: readonly ProjectState[] = ['audited', 'apply', 'doing'];
 type Reasoned = 'reject' | 'pause' | 'resume';
@@ -203,7 +203,7 @@ function ProjectFacts({ project: p }: { project: AdminProjectDetail }) {
         pagination={false}
         dataSource={p.holeList}
         columns={[
-          { title: t('projects.fields.levelName'), key: 'name', render: (_, l) => <Tag color={holeColorHex[l.color]}>{l.holeLevelName}</Tag> },
+          { title: t('projects.fields.levelName'), key: 'name', render: (_, l) => <Tag style={holeLevelTagStyle(l.color)}>{l.holeLevelName}</Tag> },
           { title: t('projects.fields.weight'), dataIndex: 'weight', width: 80 },
           { title: t('projects.fields.money'), dataIndex: 'holeMoney', width: 120 },
           { title: t('projects.fields.description'), dataIndex: 'holeDescription' },
