@@ -51,7 +51,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           {isHiddenProgress(project.progress) ? (
             <span data-testid="detail-progress">{project.progress}</span>
           ) : (
-            <Progress percent={project.progress} size="small" className={styles.progress} data-testid="detail-progress" />
+            <Progress percent={project.progress} size="small" className={styles.progress} aria-label={t('detail.fields.progress')} data-testid="detail-progress" />
           )}
         </Descriptions.Item>
       </Descriptions>
