@@ -180,7 +180,7 @@ describe.each(['zh', 'en'] as const)('projects (%s)', (lang) => {
     await expect.poll(() => page.getByTestId('src-notice').count()).toBe(1);
     expect(await page.locator('#publish-basic_projectname').inputValue()).toBe('');
     expect(await page.getByTestId('rewardpool').isDisabled()).toBe(true);
-    await fillBasics(page, lang, t.src, new Date(Date.now() + 2 * DAY), new Date(Date.now() + 31 * DAY));
+    await fillBasics(page, lang, t.src, new Date(Date.now() + 2 * DAY), new Date(Date.now() + 33 * DAY));
     await page.getByTestId('wizard-next').click();
     // More than 30 days: refused on the page, with the spec's rule, and the wizard stays on step 1.
     await expect.poll(() => page.locator('body').innerText()).toContain(translateValidation('project.src.duration', lang));
