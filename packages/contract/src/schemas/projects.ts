@@ -13,8 +13,10 @@ import {
   projectSubTypeSchema,
   projectTypeOf,
   PROJECT_SORTS,
+  DIFFICULTIES,
   type ProjectType,
 } from '../enums/project';
+import { codesOf } from '../enums/define';
 import { enterStatusSchema, hackerProjectOperationSchema, joinStatusSchema, personTypeSchema, verifyTypeSchema } from '../enums/enrolment';
 import { holeColorSchema } from '../enums/hole-level';
 import {
@@ -343,7 +345,8 @@ export const projectCard = z.object({
   projectname: z.string(),
   projectype: z.enum(['bugbounty', 'SecurityResponse']),
   projectSubType: projectSubTypeSchema,
-  difficultyFactor: difficultySchema,
+  // An answer: the literal itself (difficultySchema reads strings too, a transform an answer cannot encode).
+  difficultyFactor: z.literal(codesOf(DIFFICULTIES)),
   /** The project's state; `status` carries the same (the spec uses both names). */
   states: projectStateSchema,
   status: projectStateSchema,
@@ -553,7 +556,8 @@ export const adminProjectDetail = projectEditForm.extend({
   companyType: z.number().int(),
   serviceFee: z.string(),
   total: z.string(),
-  difficultyFactor: difficultySchema,
+  // An answer: the literal itself (difficultySchema reads strings too, a transform an answer cannot encode).
+  difficultyFactor: z.literal(codesOf(DIFFICULTIES)),
   pauseReason: z.string().nullable(),
   submittedAt: z.string(),
   createtime: z.string(),
