@@ -58,6 +58,7 @@ export const projectsApi = declareCalls<typeof projectsSchemas>()({
     summary:
       'The project hall (spec 001 §2): 10 per page, filters, sort (lastPush 1 latest, 3 highest bonus), search by name. ' +
       'Never lists unaudited, failed or paused projects of others. A visitor’s answer is cached (the same for every visitor).',
+    publicCache: 'visitors',
   },
   detail: {
     method: 'GET',
@@ -118,7 +119,7 @@ export const projectsApi = declareCalls<typeof projectsSchemas>()({
     path: '/project/downloadprojectfile',
     access: 'public',
     tag,
-    summary: 'The authorisation letter template (a PDF) in the caller’s language, or `lang`.',
+    summary: 'The authorisation letter template (an RTF document: Word, WPS, LibreOffice) in the caller’s language, or `lang`.',
     answer: 'file',
   },
   vpnFile: {

@@ -13,10 +13,8 @@ import {
   projectSubTypeSchema,
   projectTypeOf,
   PROJECT_SORTS,
-  DIFFICULTIES,
   type ProjectType,
 } from '../enums/project';
-import { codesOf } from '../enums/define';
 import { enterStatusSchema, hackerProjectOperationSchema, joinStatusSchema, personTypeSchema, verifyTypeSchema } from '../enums/enrolment';
 import { holeColorSchema } from '../enums/hole-level';
 import {
@@ -345,8 +343,8 @@ export const projectCard = z.object({
   projectname: z.string(),
   projectype: z.enum(['bugbounty', 'SecurityResponse']),
   projectSubType: projectSubTypeSchema,
-  // An answer: the literal itself (difficultySchema reads strings too, a transform an answer cannot encode).
-  difficultyFactor: z.literal(codesOf(DIFFICULTIES)),
+  /** 1 easy, 2 medium, 3 hard (answers carry plain literals: a preprocessing schema cannot encode). */
+  difficultyFactor: z.literal([1, 2, 3]),
   /** The project's state; `status` carries the same (the spec uses both names). */
   states: projectStateSchema,
   status: projectStateSchema,
@@ -556,8 +554,7 @@ export const adminProjectDetail = projectEditForm.extend({
   companyType: z.number().int(),
   serviceFee: z.string(),
   total: z.string(),
-  // An answer: the literal itself (difficultySchema reads strings too, a transform an answer cannot encode).
-  difficultyFactor: z.literal(codesOf(DIFFICULTIES)),
+  difficultyFactor: z.literal([1, 2, 3]),
   pauseReason: z.string().nullable(),
   submittedAt: z.string(),
   createtime: z.string(),

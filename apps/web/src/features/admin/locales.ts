@@ -289,6 +289,7 @@ export const admin = {
         contactService: '可选服务',
         contactMessage: '联系留言',
         setting: '站点设置',
+        project: '项目',
       },
       verbs: {
         create: '新建',
@@ -301,6 +302,8 @@ export const admin = {
         handle: '处理',
         setup: '生成密钥',
         resetTotp: '重置两步验证',
+        pause: '暂停',
+        resume: '恢复',
       },
       totpTarget: '两步验证',
     },
@@ -620,6 +623,7 @@ export const admin = {
         contactService: 'Contact service',
         contactMessage: 'Contact message',
         setting: 'Site setting',
+        project: 'Project',
       },
       verbs: {
         create: 'Create',
@@ -632,6 +636,8 @@ export const admin = {
         handle: 'Handle',
         setup: 'Generate secret',
         resetTotp: 'Reset two-step sign-in',
+        pause: 'Pause',
+        resume: 'Resume',
       },
       totpTarget: 'Two-step sign-in',
     },
