@@ -35,8 +35,8 @@ async function pickActors(db: pg.Client): Promise<Actors> {
   );
   const project = await db.query<{ public_id: string; company_id: number }>(
     `select p.public_id, p.company_id from projects p
-     where p.status in ('apply', 'doing')
-     order by (select count(*) from project_enrolments e where e.project_id = p.id) desc limit 1`,
+     join (select project_id, count(*) as n from project_enrolments group by project_id) e on e.project_id = p.id
+     where p.state in ('apply', 'doing') order by e.n desc, p.id limit 1`,
   );
   const totals = await db.query<{ what: string; n: string }>(
     `select 'hackers' as what, count(*)::text as n from users where usertype = 'hacker'

@@ -24,7 +24,7 @@ export const notificationTopicIds: Readonly<Record<NotificationTopic, number>> =
 export const notificationTopicLabels: LabelTable<NotificationTopic> = {
   certification: { zh: '认证审核结果通知', en: 'Certification review results' },
   announcement: { zh: '平台公告通知', en: 'Platform announcements' },
-  project: { zh: '项目进度与报名审核通知', en: 'Project updates, enrolments and reviews' },
+  project: { zh: '项目进度通知', en: 'Project updates' },
 };
-/** A new account hears about its certification and its projects by SMS and mail, but not about every announcement. */
+/** A new account hears about its certification by SMS and mail, but not about every announcement. */
 export const NOTIFICATION_TOPIC_DEFAULTS: Readonly<Record<NotificationTopic, boolean>> = { certification: true, announcement: false, project: true };

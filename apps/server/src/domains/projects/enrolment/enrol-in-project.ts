@@ -9,7 +9,7 @@ import { projectEnrolments, projects } from '../projects.tables';
 import { enrolmentRefusal, requirementRefusal } from './enrolment-policy';
 import { enrolmentRequested } from './enrolment.events';
 import { takePlace } from './take-place';
-import { operationOf } from './enrolment-operation';
+import { hackerOperation } from '../hacker-operation';
 
 /** Project states in which an enrolment still counts towards the five concurrent projects. */
 const LIVE_PROJECT_STATES = ['audited', 'apply', 'doing', 'pause'] as const;
@@ -72,6 +72,7 @@ export async function enrolInProject({ ctx, actor, input }: UseCaseOptions<{ id:
       actorId: actor.user.id,
       payload: { projectId: project.id, companyId: project.companyId, userId: actor.user.id, state },
     });
-    return { enterstatus: state, operation: operationOf({ state: project.state }, { state }) };
+    // Enrolling needs a hacker or supplier, so there is always an operation.
+    return { enterstatus: state, operation: hackerOperation({ kind: 'user', role: actor.user.role, usertype: actor.user.usertype }, project.state, state)! };
   });
 }

@@ -3,7 +3,7 @@ import type { MyProjectItem, Page, ProjectState, ProjectSubType, ProjectType } f
 import type { UserActor } from '../../../platform/actor';
 import type { UseCaseOptions } from '../../../platform/use-case';
 import { projectEnrolments, projects } from '../projects.tables';
-import { cardColumns, toProjectCard } from './project-card';
+import { cardColumns, cardOf, type CardViewer } from '../project-view';
 
 export type MyProjectsInput = { page: number; size: number; search?: string | undefined; projectType?: ProjectType | undefined; projectSubType?: ProjectSubType | undefined; status?: ProjectState | undefined };
 
@@ -25,12 +25,13 @@ export async function listMyProjects({ ctx, actor, input }: UseCaseOptions<MyPro
   const offset = (input.page - 1) * input.size;
   const now = ctx.clock.now();
   const user = actor.user;
+  const viewer: CardViewer = { kind: 'user', role: user.role, usertype: user.usertype, userId: user.id };
 
   if (user.role === 'user' && user.usertype === 'company') {
     const where = and(eq(projects.companyId, user.id), ...filters);
     const [rows, [total]] = await Promise.all([
       ctx.db
-        .select({ ...cardColumns, rejectReason: projects.rejectReason, pauseReason: projects.pauseReason })
+        .select({ ...cardColumns(projects), rejectReason: projects.rejectReason, pauseReason: projects.pauseReason })
         .from(projects)
         .where(where)
         .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -40,14 +41,14 @@ export async function listMyProjects({ ctx, actor, input }: UseCaseOptions<MyPro
     ]);
     return {
       total: Number(total?.n ?? 0),
-      data: rows.map((row) => ({ ...toProjectCard(row, { kind: 'company', userId: user.id }, now), enterstatus: null, rejectReason: row.rejectReason, pauseReason: row.pauseReason })),
+      data: rows.map((row) => ({ ...cardOf(row, viewer, null, now), enterstatus: null, rejectReason: row.rejectReason, pauseReason: row.pauseReason })),
     };
   }
 
   const where = and(eq(projectEnrolments.userId, user.id), ...filters);
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ ...cardColumns, enterstatus: projectEnrolments.state, pauseReason: projects.pauseReason })
+      .select({ ...cardColumns(projects), enterstatus: projectEnrolments.state, pauseReason: projects.pauseReason })
       .from(projectEnrolments)
       .innerJoin(projects, eq(projects.id, projectEnrolments.projectId))
       .where(where)
@@ -59,7 +60,7 @@ export async function listMyProjects({ ctx, actor, input }: UseCaseOptions<MyPro
   return {
     total: Number(total?.n ?? 0),
     data: rows.map((row) => ({
-      ...toProjectCard(row, { kind: 'hacker', enrolment: { state: row.enterstatus } }, now),
+      ...cardOf(row, viewer, row.enterstatus, now),
       enterstatus: row.enterstatus,
       // A refusal by staff is the company's business; a pause concerns the participants too (they were told why).
       rejectReason: null,

@@ -6,7 +6,7 @@ import { CERTIFIED_STATUSES } from '../../certification/certification-policy';
 import { users } from '../../identity/identity.tables';
 import { projectEnrolments, projects } from '../projects.tables';
 import { TRUSTED_STATUSES } from '../enrolment/enrolment-policy';
-import { cardColumns, toProjectCard } from '../my-projects/project-card';
+import { cardColumns, cardOf } from '../project-view';
 
 /**
  * GET /project/fetchRecommendProjectList (designed; spec 001 §7 shows no parameters): up to
@@ -30,11 +30,11 @@ export async function recommendProjects({ ctx, actor, input }: UseCaseOptions<{ 
     notExists(ctx.db.select({ one: sql`1` }).from(projectEnrolments).where(and(eq(projectEnrolments.projectId, projects.id), eq(projectEnrolments.userId, user.id)))),
   ];
   const rows = await ctx.db
-    .select(cardColumns)
+    .select(cardColumns(projects))
     .from(projects)
     .where(and(...eligible))
     .orderBy(desc(projects.approvedAt), desc(projects.id))
     .limit(input.size);
   const now = ctx.clock.now();
-  return rows.map((row) => toProjectCard(row, { kind: 'hacker', enrolment: null }, now));
+  return rows.map((row) => cardOf(row, { kind: 'user', role: user.role, usertype: user.usertype, userId: user.id }, null, now));
 }
