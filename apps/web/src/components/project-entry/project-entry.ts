@@ -27,16 +27,6 @@ export function certificationPath(usertype: string | null): string {
   return usertype === 'supplier' ? '/register/supplierLegalize?fromUserCenter=true' : '/register/hackerLegalize?fromUserCenter=true';
 }
 
-const THIRD_PARTY_ENTRANCE = /^\/(?:web\/v1\/)?tpLogin\/getRedirectUrl\/([A-Za-z0-9_-]{1,64})\/?$/;
-
-/**
- * A third-party project entrance is an entrance tile whose address is the redirect call of
- * spec 000 §4 (`/tpLogin/getRedirectUrl/{id}`): its id, or null for any other address.
- */
-export function thirdPartyEntranceId(url: string | null | undefined): string | null {
-  return THIRD_PARTY_ENTRANCE.exec(url?.trim() ?? '')?.[1] ?? null;
-}
-
 /** An http(s) address, or a path of this site made absolute; anything else (javascript:, data:) is refused. */
 function openableAddress(url: string): string | null {
   const value = url.trim();
@@ -52,8 +42,8 @@ export type EntryNotice =
 
 /**
  * The ways into projects: `enterProject(path)` for a project page of this app,
- * `enterThirdParty(id)` for a third-party entrance (its address is fetched and opened in a
- * new window). `notice` is what the page shows meanwhile (see EntryNoticeView).
+ * `enterThirdParty(id)` for a third-party entrance tile (its signed address is fetched from
+ * `/tpLogin/getRedirectUrl/{id}` and opened in a new window). `notice` is what the page shows meanwhile (see EntryNoticeView).
  */
 export function useProjectEntry() {
   const session = useSession();
