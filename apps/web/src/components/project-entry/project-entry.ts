@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorCatalog, projectsApi } from '@wardline/contract';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSession, type SessionView } from '@/lib/use-session';
 
@@ -80,7 +79,8 @@ export function useProjectEntry() {
       // Opened within the click, so the browser's popup blocker lets it through; filled once the address is known.
       const win = window.open('', '_blank');
       try {
-        const { url } = await callApi(projectsApi.entranceRedirect, { params: { id } });
+        const { fetchEntranceRedirect } = await import('./entrance-redirect');
+        const { url } = await fetchEntranceRedirect(id);
         const href = openableAddress(url);
         if (!href) throw new ApiError(0, '', 200);
         if (win) {
@@ -90,7 +90,9 @@ export function useProjectEntry() {
         } else setNotice({ kind: 'blocked', href });
       } catch (err) {
         win?.close();
-        if (err instanceof ApiError && err.errcode === errorCatalog.entranceNeedsRealName.errcode) certify();
+        // The entrance refuses with 403 only for want of real-name certification (entranceNeedsRealName);
+        // the error catalogue is not imported for it: the home page would carry all of it.
+        if (err instanceof ApiError && err.status === 403) certify();
         else setNotice({ kind: 'failed', message: err instanceof ApiError && err.message ? err.message : null });
       }
     },
