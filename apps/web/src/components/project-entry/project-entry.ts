@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorCatalog, projectsApi } from '@wardline/contract';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSession, type SessionView } from '@/lib/use-session';
 
@@ -27,16 +26,6 @@ export function certificationPath(usertype: string | null): string {
   return usertype === 'supplier' ? '/register/supplierLegalize?fromUserCenter=true' : '/register/hackerLegalize?fromUserCenter=true';
 }
 
-const THIRD_PARTY_ENTRANCE = /^\/(?:web\/v1\/)?tpLogin\/getRedirectUrl\/([A-Za-z0-9_-]{1,64})\/?$/;
-
-/**
- * A third-party project entrance is an entrance tile whose address is the redirect call of
- * spec 000 §4 (`/tpLogin/getRedirectUrl/{id}`): its id, or null for any other address.
- */
-export function thirdPartyEntranceId(url: string | null | undefined): string | null {
-  return THIRD_PARTY_ENTRANCE.exec(url?.trim() ?? '')?.[1] ?? null;
-}
-
 /** An http(s) address, or a path of this site made absolute; anything else (javascript:, data:) is refused. */
 function openableAddress(url: string): string | null {
   const value = url.trim();
@@ -52,8 +41,8 @@ export type EntryNotice =
 
 /**
  * The ways into projects: `enterProject(path)` for a project page of this app,
- * `enterThirdParty(id)` for a third-party entrance (its address is fetched and opened in a
- * new window). `notice` is what the page shows meanwhile (see EntryNoticeView).
+ * `enterThirdParty(id)` for a third-party entrance tile (its signed address is fetched from
+ * `/tpLogin/getRedirectUrl/{id}` and opened in a new window). `notice` is what the page shows meanwhile (see EntryNoticeView).
  */
 export function useProjectEntry() {
   const session = useSession();
@@ -90,7 +79,8 @@ export function useProjectEntry() {
       // Opened within the click, so the browser's popup blocker lets it through; filled once the address is known.
       const win = window.open('', '_blank');
       try {
-        const { url } = await callApi(projectsApi.entranceRedirect, { params: { id } });
+        const { fetchEntranceRedirect } = await import('./entrance-redirect');
+        const { url } = await fetchEntranceRedirect(id);
         const href = openableAddress(url);
         if (!href) throw new ApiError(0, '', 200);
         if (win) {
@@ -100,7 +90,9 @@ export function useProjectEntry() {
         } else setNotice({ kind: 'blocked', href });
       } catch (err) {
         win?.close();
-        if (err instanceof ApiError && err.errcode === errorCatalog.entranceNeedsRealName.errcode) certify();
+        // The entrance refuses with 403 only for want of real-name certification (entranceNeedsRealName);
+        // the error catalogue is not imported for it: the home page would carry all of it.
+        if (err instanceof ApiError && err.status === 403) certify();
         else setNotice({ kind: 'failed', message: err instanceof ApiError && err.message ? err.message : null });
       }
     },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { enumLabel, HIDDEN_PROGRESS, HIDDEN_REWARD, type Currency, type LabelTable, type Locale } from '@wardline/contract';
+import { HIDDEN_PROGRESS, HIDDEN_REWARD, type Bilingual, type Currency, type LabelTable, type Locale } from '@wardline/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,9 +28,14 @@ export function isHiddenProgress(progress: number | string): progress is typeof 
   return progress === HIDDEN_PROGRESS;
 }
 
-/** The interface language and an enumeration's label in it. */
+/**
+ * The interface language and an enumeration's label in it (the raw value for an unknown one,
+ * as the contract's `enumLabel`). Read here rather than through `enumLabel`: its module builds
+ * zod schemas, which the hall, a public page, must not load.
+ */
 export function useLabels() {
   const { i18n } = useTranslation();
   const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
-  return { locale, label: <V extends PropertyKey>(table: LabelTable<V>, value: V) => enumLabel(table, value, locale) };
+  const label = <V extends PropertyKey>(table: LabelTable<V>, value: V): string => (table as Partial<Record<PropertyKey, Bilingual>>)[value]?.[locale] ?? String(value);
+  return { locale, label };
 }

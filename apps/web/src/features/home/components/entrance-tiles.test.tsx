@@ -9,15 +9,15 @@ import { mockFetch, ok, testQueryClient, type Reply } from '@/test/render';
 import { EntranceTiles } from './entrance-tiles';
 
 const TILES = [
-  { id: 'tile-hall', name: 'Project hall', introduce: 'Open projects', url: '/hackerservice/projectPage', logo: null },
-  { id: 'tile-partner', name: 'Partner SRC', introduce: 'A partner’s response centre', url: '/tpLogin/getRedirectUrl/ent0000000000001', logo: null },
+  { id: 'tile-hall', name: 'Project hall', introduce: 'Open projects', url: '/hackerservice/projectPage', logo: null, thirdParty: false },
+  { id: 'tile-partner', name: 'Partner SRC', introduce: 'A partner’s response centre', url: 'https://src.partner.example/', logo: null, thirdParty: true },
 ];
 
 async function openTiles(redirect: Reply = ok({ url: 'https://src.partner.example/sso?ticket=t1' })) {
   await changeLocale('en');
   const calls = mockFetch(
     (url) => (url.pathname === '/web/v1/platform/entrance/list' ? ok(TILES) : undefined),
-    (url) => (url.pathname === '/web/v1/tpLogin/getRedirectUrl/ent0000000000001' ? redirect : undefined),
+    (url) => (url.pathname === '/web/v1/tpLogin/getRedirectUrl/tile-partner' ? redirect : undefined),
   );
   const router = createMemoryRouter([{ path: '/', element: <EntranceTiles /> }, { path: '*', element: <div data-testid="other-route" /> }]);
   render(

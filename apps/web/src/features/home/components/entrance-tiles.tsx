@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useEntranceTiles } from '../api/use-entrance-tiles';
 import { leadsSomewhere, safeImageSrc, safeLink } from '@/lib/safe-url';
-import { EntryNoticeView, thirdPartyEntranceId, useProjectEntry } from '@/components/project-entry';
+import { EntryNoticeView, useProjectEntry } from '@/components/project-entry';
 import { SectionHeading } from './section-heading';
 import { SmartLink } from './smart-link';
 import styles from '../home.module.css';
 
 /**
  * Platform entrance tiles: internal routes open in place, other sites in a new tab, and a
- * third-party project entrance (`/tpLogin/getRedirectUrl/{id}`) follows the hacker project
- * entry of spec 000 §4: sign in, real-name certification, then its address in a new window.
+ * third-party project entrance (`thirdParty`) follows the hacker project entry of spec 000 §4:
+ * sign in, real-name certification, then the signed address `/tpLogin/getRedirectUrl/{id}`
+ * answers, in a new window.
  */
 export function EntranceTiles() {
   const { t } = useTranslation('home');
   const tiles = useEntranceTiles();
   const entry = useProjectEntry();
   // A tile for a page not built yet is hidden until it is (never a first click on "not found").
-  const shown = tiles.data?.filter((tile) => thirdPartyEntranceId(tile.url) !== null || leadsSomewhere(safeLink(tile.url)));
+  const shown = tiles.data?.filter((tile) => tile.thirdParty || leadsSomewhere(safeLink(tile.url)));
 
   return (
     <section className={`wl-container ${styles.entrances}`} aria-labelledby="home-entrances" data-testid="home-entrances">
@@ -51,11 +52,10 @@ export function EntranceTiles() {
                 </span>
               </>
             );
-            const thirdParty = thirdPartyEntranceId(tile.url);
-            if (thirdParty) {
+            if (tile.thirdParty) {
               return (
                 <li key={tile.id} className={styles.tileItem}>
-                  <button type="button" className={`${styles.tile} ${styles.tileButton}`} onClick={() => void entry.enterThirdParty(thirdParty)} data-testid="entrance-tile" data-entrance-id={tile.id} data-external="true">
+                  <button type="button" className={`${styles.tile} ${styles.tileButton}`} onClick={() => void entry.enterThirdParty(tile.id)} data-testid="entrance-tile" data-entrance-id={tile.id} data-external="true">
                     {face}
                     <span className={styles.srOnly}>{t('entrances.external')}</span>
                   </button>
