@@ -343,7 +343,8 @@ export const projectCard = z.object({
   projectname: z.string(),
   projectype: z.enum(['bugbounty', 'SecurityResponse']),
   projectSubType: projectSubTypeSchema,
-  difficultyFactor: difficultySchema,
+  /** 1 easy, 2 medium, 3 hard (answers carry plain literals: a preprocessing schema cannot encode). */
+  difficultyFactor: z.literal([1, 2, 3]),
   /** The project's state; `status` carries the same (the spec uses both names). */
   states: projectStateSchema,
   status: projectStateSchema,
@@ -553,7 +554,7 @@ export const adminProjectDetail = projectEditForm.extend({
   companyType: z.number().int(),
   serviceFee: z.string(),
   total: z.string(),
-  difficultyFactor: difficultySchema,
+  difficultyFactor: z.literal([1, 2, 3]),
   pauseReason: z.string().nullable(),
   submittedAt: z.string(),
   createtime: z.string(),

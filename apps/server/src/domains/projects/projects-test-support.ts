@@ -125,3 +125,17 @@ export async function enrol(t: TestApp, projectId: string, user: SignedIn, state
   const project = await findProject(t.db, projectId);
   await t.db.insert(projectEnrolments).values({ projectId: project!.id, userId: user.id, state, reason: state === 'refuse' ? '经验不足' : null, createdAt: t.clock.now() });
 }
+
+/** New sessions for the whole cast: after the test clock moved days ahead, the old ones have expired. */
+export async function resign(t: TestApp, cast: Cast): Promise<Cast> {
+  const again = async (who: SignedIn) => signedIn(t, who);
+  return {
+    company: await again(cast.company),
+    otherCompany: await again(cast.otherCompany),
+    hacker: await again(cast.hacker),
+    otherHacker: await again(cast.otherHacker),
+    staff: await again(cast.staff),
+    auditor: await again(cast.auditor),
+    visitor: null,
+  };
+}
