@@ -152,7 +152,12 @@ function ProjectFacts({ project: p }: { project: AdminProjectDetail }) {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
   const yesNo = (v: 0 | 1) => (v === 1 ? t('common.yes') : t('common.no'));
-  const pre = (text: string) => <div style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflowY: 'auto' }}>{text}</div>;
+  // Long texts scroll in their own box, reachable by keyboard (tabIndex) and named for screen readers.
+  const pre = (text: string, label: string) => (
+    <div role="region" aria-label={label} tabIndex={0} style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflowY: 'auto' }}>
+      {text}
+    </div>
+  );
 
   const basic = [
     { key: 'state', label: t('projects.state'), children: <Tag data-testid="project-state">{enumLabel(projectStateLabels, p.states, locale)}</Tag> },
@@ -165,9 +170,9 @@ function ProjectFacts({ project: p }: { project: AdminProjectDetail }) {
     { key: 'difficulty', label: t('projects.fields.difficulty'), children: enumLabel(difficultyLabels, p.difficultyFactor, locale) },
     { key: 'hiderewardpool', label: t('projects.fields.hiderewardpool'), children: yesNo(p.hiderewardpool) },
     { key: 'privatemode', label: t('projects.fields.privatemode'), children: yesNo(p.privatemode) },
-    { key: 'introduce', label: t('projects.fields.introduce'), span: 2, children: pre(p.projectintroduce) },
-    { key: 'testrule', label: t('projects.fields.testrule'), span: 2, children: pre(p.testrule) },
-    { key: 'testrange', label: t('projects.fields.testrange'), span: 2, children: pre(p.testrange) },
+    { key: 'introduce', label: t('projects.fields.introduce'), span: 2, children: pre(p.projectintroduce, t('projects.fields.introduce')) },
+    { key: 'testrule', label: t('projects.fields.testrule'), span: 2, children: pre(p.testrule, t('projects.fields.testrule')) },
+    { key: 'testrange', label: t('projects.fields.testrange'), span: 2, children: pre(p.testrange, t('projects.fields.testrange')) },
     { key: 'authorfile', label: t('projects.fields.authorfile'), span: 2, children: <AuthorizationFileButton fileRef={p.authorfile} /> },
     ...(p.rejectReason ? [{ key: 'rejectReason', label: t('projects.fields.rejectReason'), span: 2, children: p.rejectReason }] : []),
     ...(p.pauseReason ? [{ key: 'pauseReason', label: t('projects.fields.pauseReason'), span: 2, children: p.pauseReason }] : []),
@@ -203,7 +208,7 @@ function ProjectFacts({ project: p }: { project: AdminProjectDetail }) {
         pagination={false}
         dataSource={p.holeList}
         columns={[
-          { title: t('projects.fields.levelName'), key: 'name', render: (_, l) => <Tag color={holeColorHex[l.color]}>{l.holeLevelName}</Tag> },
+          { title: t('projects.fields.levelName'), key: 'name', render: (_, l) => <Tag style={{ color: '#1f2430', background: `${holeColorHex[l.color]}1f`, borderColor: holeColorHex[l.color] }}>{l.holeLevelName}</Tag> },
           { title: t('projects.fields.weight'), dataIndex: 'weight', width: 80 },
           { title: t('projects.fields.money'), dataIndex: 'holeMoney', width: 120 },
           { title: t('projects.fields.description'), dataIndex: 'holeDescription' },

@@ -15,6 +15,9 @@ type Props = {
   id?: string;
 };
 
+/** The level's colour as border and tint, the text dark (as on the rating standard page): coloured text on a tint fails contrast. */
+const levelTagStyle = (hex: string) => ({ color: '#1f2430', background: `${hex}1f`, borderColor: hex, fontWeight: 600 });
+
 type Editing = { index: number | null; initial: Partial<HoleLevelRow> };
 
 /**
@@ -43,7 +46,7 @@ export function HoleLevelList({ value = [], onChange, poolFen, noReward, id }: P
       title: t('levels.name'),
       key: 'name',
       render: (_, row) => (
-        <Tag color={holeColorHex[row.color]} data-testid="hole-level-name">
+        <Tag style={levelTagStyle(holeColorHex[row.color])} data-testid="hole-level-name">
           {row.holeLevelName}
         </Tag>
       ),
