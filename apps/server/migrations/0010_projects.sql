@@ -98,7 +98,7 @@ ALTER TABLE "project_enrolments" ADD CONSTRAINT "project_enrolments_project_id_p
 ALTER TABLE "project_enrolments" ADD CONSTRAINT "project_enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_enrolments" ADD CONSTRAINT "project_enrolments_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_hole_levels" ADD CONSTRAINT "project_hole_levels_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "projects" ADD CONSTRAINT "projects_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_author_file_ref_private_files_id_fk" FOREIGN KEY ("author_file_ref") REFERENCES "public"."private_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "project_drafts_public_id_uq" ON "project_drafts" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "project_drafts_company_idx" ON "project_drafts" USING btree ("company_id","saved_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

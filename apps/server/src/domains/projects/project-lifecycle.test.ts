@@ -62,7 +62,7 @@ describe('platform audit and the project lifecycle (BRIEF §4, issue 8 §2)', ()
     const id = await publish(t, cast.company, bountyForm(t, file));
     const [a, b] = await Promise.all([
       callAs(t, cast.staff, 'POST', `/admin/projects/${id}/approve`, { difficultyFactor: 3 }),
-      callAs(t, cast.staff, 'POST', `/admin/projects/${id}/approve`, {}),
+      callAs(t, cast.staff, 'POST', `/admin/projects/${id}/approve`, { difficultyFactor: 3 }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     await t.jobs.drain();

@@ -35,7 +35,7 @@ export const projects = pgTable(
     publicId: publicIdColumn(),
     companyId: integer('company_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state').$type<ProjectState>().notNull().default('unaudited'),
     projectType: text('project_type').$type<ProjectType>().notNull(),
     subType: text('sub_type').$type<ProjectSubType>().notNull().default('web'),
