@@ -6,6 +6,7 @@ import {
   DIFFICULTIES,
   enumLabel,
   FEE_PAYING_COMPANY_TYPE,
+  holeColorHex,
   personLevelLabels,
   personTypeLabels,
   projectStateLabels,
@@ -24,7 +25,6 @@ import { fetchAuthorizationFile, useDecideProject, useProjectDetail } from '../a
 import { ReasonDialog } from '../components/reason-dialog';
 import { formatDateTime } from '../components/format';
 import { useAdminT } from '../i18n';
-import { holeLevelTagStyle } from '@/lib/hole-level-tag';
 
 const RUNNING: readonly ProjectState[] = ['audited', 'apply', 'doing'];
 type Reasoned = 'reject' | 'pause' | 'resume';
@@ -152,9 +152,9 @@ function ProjectFacts({ project: p }: { project: AdminProjectDetail }) {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
   const yesNo = (v: 0 | 1) => (v === 1 ? t('common.yes') : t('common.no'));
-  // A long text scrolls in its box; the box takes focus so a keyboard can scroll it too.
+  // Long texts scroll in their own box, reachable by keyboard (tabIndex) and named for screen readers.
   const pre = (text: string, label: string) => (
-    <div style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflowY: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+    <div role="region" aria-label={label} tabIndex={0} style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflowY: 'auto' }}>
       {text}
     </div>
   );
@@ -208,7 +208,7 @@ function ProjectFacts({ project: p }: { project: AdminProjectDetail }) {
         pagination={false}
         dataSource={p.holeList}
         columns={[
-          { title: t('projects.fields.levelName'), key: 'name', render: (_, l) => <Tag style={holeLevelTagStyle(l.color)}>{l.holeLevelName}</Tag> },
+          { title: t('projects.fields.levelName'), key: 'name', render: (_, l) => <Tag style={{ color: '#1f2430', background: `${holeColorHex[l.color]}1f`, borderColor: holeColorHex[l.color] }}>{l.holeLevelName}</Tag> },
           { title: t('projects.fields.weight'), dataIndex: 'weight', width: 80 },
           { title: t('projects.fields.money'), dataIndex: 'holeMoney', width: 120 },
           { title: t('projects.fields.description'), dataIndex: 'holeDescription' },

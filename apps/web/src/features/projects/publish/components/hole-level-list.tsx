@@ -3,7 +3,6 @@ import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Too
 import { useTranslation } from 'react-i18next';
 import { enumLabel, holeColorHex, holeColorLabels, HOLE_COLORS, HOLE_LEVEL_LIMITS, holeLevelSchema, parseYuan, sortHoleLevels, translateValidation, type HoleColor } from '@wardline/contract';
 import { schemaRule, toLocale } from '@/lib/form-rules';
-import { holeLevelTagStyle } from '@/lib/hole-level-tag';
 import type { HoleLevelRow } from '../wizard-values';
 
 type Props = {
@@ -15,6 +14,9 @@ type Props = {
   noReward: boolean;
   id?: string;
 };
+
+/** The level's colour as border and tint, the text dark (as on the rating standard page): coloured text on a tint fails contrast. */
+const levelTagStyle = (hex: string) => ({ color: '#1f2430', background: `${hex}1f`, borderColor: hex, fontWeight: 600 });
 
 type Editing = { index: number | null; initial: Partial<HoleLevelRow> };
 
@@ -44,7 +46,7 @@ export function HoleLevelList({ value = [], onChange, poolFen, noReward, id }: P
       title: t('levels.name'),
       key: 'name',
       render: (_, row) => (
-        <Tag style={holeLevelTagStyle(row.color)} data-testid="hole-level-name">
+        <Tag style={levelTagStyle(holeColorHex[row.color])} data-testid="hole-level-name">
           {row.holeLevelName}
         </Tag>
       ),
