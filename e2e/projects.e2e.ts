@@ -21,9 +21,10 @@ const TEXT = {
   zh: {
     locale: 'zh-CN' as const,
     company: '守线演示科技',
-    project: '守线商城漏洞赏金',
-    src: '守线安全应急响应中心',
-    refused: '守线移动端众测',
+    project: '旅程商城漏洞赏金',
+    // Names of their own: the demo seed has projects of the demo company too.
+    src: '旅程安全应急响应中心',
+    refused: '旅程移动端众测',
     intro: '对守线商城全站进行安全测试。',
     scope: 'https://shop.example.com 及其全部子域名',
     level: { name: '超危', description: '可直接获取核心系统权限的漏洞。' },
@@ -35,9 +36,9 @@ const TEXT = {
   en: {
     locale: 'en-US' as const,
     company: 'Wardline Demo Tech',
-    project: 'Wardline Shop bug bounty',
-    src: 'Wardline security response centre',
-    refused: 'Wardline mobile crowd test',
+    project: 'Journey shop bug bounty',
+    src: 'Journey security response centre',
+    refused: 'Journey mobile crowd test',
     intro: 'Security testing of the whole Wardline shop.',
     scope: 'https://shop.example.com and every subdomain',
     level: { name: 'Critical', description: 'Flaws that give control of a core system directly.' },
