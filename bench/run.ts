@@ -1,6 +1,8 @@
 // The speed benchmark: `npm run bench` (needs the machine's PostgreSQL; BENCH_DATABASE_URL
 // overrides postgres://postgres@127.0.0.1:5432/postgres). `BENCH_ONLY=api,coldstart,web,messages,lighthouse`
 // runs some sections (`npm run bench -- --lighthouse`: only Lighthouse); each rewrites only its own part of bench/RESULTS.md.
+// `BENCH_ONLY=projects` (not in the default set: it needs a database filled by `npm run seed:scale`,
+// named by BENCH_PROJECTS_DATABASE_URL or DATABASE_URL) runs the projects section.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { lighthouseMarkdown, lighthouseRuns } from './lighthouse';
 import { PUBLIC_LISTS, SIGNED_IN, pgliteLoad, postgresLoad, type LoadSection } from './api-load';
 import { coldStarts } from './cold-start';
 import { messageCentreBenchmark } from './message-centre';
+import { projectsBenchmark } from './projects';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +21,13 @@ const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 const only = new Set((process.argv.includes('--lighthouse') ? 'lighthouse' : (process.env.BENCH_ONLY ?? 'api,coldstart,web,messages,lighthouse')).split(',').map((s) => s.trim()));
 const machine = () => `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`;
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+/** The projects section's targets (issue 8 §6): p95 ≤ 15 ms each, the visitor's hall ≥ 40 % of the hello-world. */
+function projectsVerdict(row: LoadResult, hello: LoadResult): string {
+  if (row === hello) return '';
+  if (row.name.includes('(visitor)')) return `≥ 40 % of hello (${Math.round((row.rps / hello.rps) * 100)} %) and p95 ≤ 15 ms: ${met(row.rps >= hello.rps * 0.4 && row.p95 <= 15)}`;
+  return `p95 ≤ 15 ms: ${met(row.p95 <= 15)}`;
+}
 
 function verdict(row: LoadResult, hello: LoadResult): string {
   if (PUBLIC_LISTS.test(row.name)) return `≥ 40 % of hello (${Math.round((row.rps / hello.rps) * 100)} %) and p95 ≤ 15 ms: ${met(row.rps >= hello.rps * 0.4 && row.p95 <= 15)}`;
@@ -54,7 +64,9 @@ function writeSection(name: string, title: string, lines: string[]) {
 }
 
 async function main() {
-  execSync('node scripts/build-web-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
+  // The projects section runs only the server: its build is enough (and much quicker than the web app's).
+  const serverOnly = [...only].every((section) => section === 'projects');
+  execSync(serverOnly ? 'npm run build -w @wardline/server' : 'node scripts/build-web-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
   if (only.has('web')) {
     const [heading, ...lines] = webSizeMarkdown(initialJavaScript());
     writeSection('web', heading!.replace(/^## /, ''), [...lines, '']);
@@ -88,6 +100,18 @@ async function main() {
       ...m.load.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | p95 ≤ 15 ms: ${met(r.p95 <= 15)} |`),
       '',
       `${m.streams.count} open event streams on one process: resident memory ${m.streams.rssBeforeMb} MB before, ${m.streams.rssAfterMb} MB with them open (${m.streams.perStreamKb} KB a stream); one change announced to all of them reached every stream in ${m.streams.fanOutMs} ms.`,
+      '',
+    ]);
+  }
+  if (only.has('projects')) {
+    const p = await projectsBenchmark();
+    const hello = p.rows[0]!;
+    writeSection('projects', 'Projects over platform-scale data (issue 8 §6), PostgreSQL', [
+      `Data (\`npm run seed:scale\`): ${Object.entries(p.counts).map(([what, n]) => `${n.toLocaleString('en')} ${what}`).join(', ')}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${p.loadBefore} before, ${p.loadAfter} after.`,
+      '',
+      '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...p.rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${projectsVerdict(r, hello)} |`),
       '',
     ]);
   }

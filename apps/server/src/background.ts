@@ -8,15 +8,25 @@ import { deliverNotificationJob } from './domains/notifications/deliver-notifica
 import { broadcastNotificationJob } from './domains/notifications/broadcast-notification';
 import { notificationSubscribers } from './domains/notifications/subscribers';
 import { notifySmsBudgetExhausted } from './domains/identity/codes/notify-sms-budget-exhausted';
+import { advanceProjectJob, sweepProjectLifecycleJob } from './domains/projects/advance-projects';
+import { projectNotices } from './domains/projects/project-notices';
+import { enrolmentSubscribers } from './domains/projects/enrolment/enrolment.subscribers';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
-export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob];
+export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition];
 
 /** Work that runs on a schedule, once per slot across all processes. */
 export const recurringJobs: RecurringJob[] = [
   { job: purgeExpiredRowsJob, everySeconds: (10 * MINUTE) / 1000 },
   { job: sweepUnusedUploadsJob, everySeconds: (60 * MINUTE) / 1000 },
+  // Project lifecycle moves (apply → doing → settlement → stop), caught up whenever due.
+  { job: sweepProjectLifecycleJob, everySeconds: MINUTE / 1000 },
 ];
 
 /** Who reacts to which domain event. */
-export const eventSubscribers: EventSubscriber[] = [...notificationSubscribers, notifySmsBudgetExhausted as EventSubscriber];
+export const eventSubscribers: EventSubscriber[] = [
+  ...notificationSubscribers,
+  notifySmsBudgetExhausted as EventSubscriber,
+  projectNotices as EventSubscriber,
+  ...(enrolmentSubscribers as EventSubscriber[]),
+];

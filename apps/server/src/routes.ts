@@ -17,6 +17,8 @@ import { certificationRoutes } from './domains/certification/certification.route
 import { filesRoutes } from './files/files.routes';
 import { notificationRoutes } from './domains/notifications/notifications.routes';
 import { liveRoutes } from './platform/live/live.routes';
+import { projectsRoutes } from './domains/projects/projects.routes';
+import { enrolmentRoutes } from './domains/projects/enrolment/enrolment.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -35,8 +37,10 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(thirdPartyRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
   await app.register(certificationRoutes, { ctx });
+  await app.register(projectsRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
+  await app.register(enrolmentRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

@@ -118,6 +118,53 @@ export const errorCatalog = {
   /** Message settings: a channel cannot be switched on before the account has its address (phone, email, DingTalk). */
   channelAccountMissing: { errcode: 40920, status: 409, zh: '请先绑定该渠道的账号后再开启通知', en: 'Bind an account for this channel before turning its notifications on' },
   /** Anything unexpected; details are logged, never shown. */
+  // Projects (spec 000 §4, 001 §4, 002 §4, BRIEF §4).
+  /** Publish entry (spec 000 §4): the account's information is not complete. */
+  publishImperfect: { errcode: 40350, status: 403, zh: '请先完善个人信息', en: 'Please complete your personal information first' },
+  /** Publish entry: not certified (companies), or not a company at all. */
+  publishUnauthorized: { errcode: 40351, status: 403, zh: '发布项目需要先完成企业认证', en: 'Publishing a project needs company certification' },
+  /** Publish entry: the company certification is still under review. */
+  publishCertificationPending: { errcode: 40352, status: 403, zh: '企业认证审核中，请耐心等待', en: 'Your company certification is under review, please wait' },
+  /** Publish entry: the account is disabled. */
+  publishForbidden: { errcode: 40353, status: 403, zh: '账号已被禁用，无法发布项目', en: 'A disabled account cannot publish projects' },
+  /** Another company's project, or a hacker asking for a company-only view (spec 002 §2.2: no permission). */
+  projectNoPermission: { errcode: 40354, status: 403, zh: '没有权限查看该项目', en: 'You do not have permission to view this project' },
+  /** A visitor opening a project: sign in first (spec 001 §2). */
+  projectSignInRequired: { errcode: 401, status: 401, zh: '请先登录后查看项目', en: 'Please sign in to view the project' },
+  /** No such project visible to the caller (unaudited, failed and paused projects of others, unknown ids). */
+  projectNotFound: { errcode: 40450, status: 404, zh: '项目不存在', en: 'The project does not exist' },
+  /** No such draft of the caller. */
+  projectDraftNotFound: { errcode: 40451, status: 404, zh: '草稿不存在', en: 'The draft does not exist' },
+  /** The VPN link is unknown, expired or not the caller's. */
+  vpnLinkInvalid: { errcode: 40452, status: 404, zh: 'VPN文件链接已失效，请刷新项目详情后重新下载', en: 'The VPN file link has expired, refresh the project page and download again' },
+  /** Edit only while unaudited or failed (spec 002 §4). */
+  projectNotEditable: { errcode: 40950, status: 409, zh: '项目已通过审核或正在进行，不能再编辑', en: 'The project can no longer be edited' },
+  /** Staff decided this project already (another reviewer, or a stale page). */
+  projectAlreadyAudited: { errcode: 40951, status: 409, zh: '该项目已被审核，请刷新后查看', en: 'This project has already been reviewed, please refresh' },
+  /** Pause needs a running project, resume a paused one. */
+  projectPauseConflict: { errcode: 40952, status: 409, zh: '当前项目状态不能暂停或恢复', en: 'The project cannot be paused or resumed in its current state' },
+  /** The project's type differs from the call's (publish vs src/publish, update vs updatesrc). */
+  projectTypeMismatch: { errcode: 40953, status: 409, zh: '项目类型与提交方式不一致', en: 'The project type does not match this call' },
+  /** Enrolment (BRIEF §4): only hackers and suppliers enrol, never companies or staff. */
+  enrolNotAllowed: { errcode: 40360, status: 403, zh: '当前账号类型不能报名项目', en: 'This account type cannot enrol in projects' },
+  /** Enrolment: persontype 1 needs real-name certification. */
+  enrolNeedsRealName: { errcode: 40361, status: 403, zh: '请先完成实名认证后再报名', en: 'Please complete real-name certification before enrolling' },
+  /** Enrolment: persontype 2 needs trusted authentication. */
+  enrolNeedsTrusted: { errcode: 40362, status: 403, zh: '该项目仅限完成可信认证的白帽子报名', en: 'Only hackers with trusted authentication can enrol in this project' },
+  /** Enrolment: the hacker's person level is below the project's. */
+  enrolLevelTooLow: { errcode: 40363, status: 403, zh: '您的人员等级未达到该项目要求', en: 'Your person level is below what this project requires' },
+  /** Enrolment: the project is not in apply or doing. */
+  enrolClosed: { errcode: 40960, status: 409, zh: '该项目当前不在报名期', en: 'This project is not open for enrolment' },
+  /** Enrolment: five concurrent projects already. */
+  enrolTooManyProjects: { errcode: 40961, status: 409, zh: '同时参与的项目最多5个', en: 'You can take part in at most 5 projects at once' },
+  /** Enrolment: every place is taken. */
+  enrolNoPlaces: { errcode: 40962, status: 409, zh: '该项目名额已满', en: 'This project has no places left' },
+  /** Enrolment: already enrolled (pending, approved or refused). */
+  enrolAlreadyApplied: { errcode: 40963, status: 409, zh: '您已报名该项目', en: 'You have already enrolled in this project' },
+  /** The participant was decided already (approved participants cannot be reviewed again). */
+  participantDecided: { errcode: 40964, status: 409, zh: '该报名已处理，请刷新后查看', en: 'This enrolment has already been decided, please refresh' },
+  /** Third-party project entrance (spec 000 §4): real-name certification first. */
+  entranceNeedsRealName: { errcode: 40364, status: 403, zh: '请先完成实名认证', en: 'Please complete real-name certification first' },
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
   sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },
@@ -154,6 +201,11 @@ export const successMessages = {
   sessionEnded: { zh: '已结束该登录会话', en: 'Session ended' },
   sessionsEnded: { zh: '已结束所选账号的全部登录会话', en: 'All sessions of the account have been ended' },
   otherSessionsEnded: { zh: '已退出其他设备上的登录', en: 'Signed out on your other devices' },
+  projectPublished: { zh: '发布成功，请等待平台审核', en: 'Published: the platform will review it shortly' },
+  projectUpdated: { zh: '修改成功，请等待平台审核', en: 'Saved: the platform will review it shortly' },
+  enrolled: { zh: '报名成功', en: 'Enrolled' },
+  enrolmentSubmitted: { zh: '报名成功，请等待厂商审核', en: 'Enrolment sent: the company will review it' },
+  reviewed: { zh: '审核成功', en: 'Decision saved' },
   continueRegistration: { zh: '手机号已验证，请完善信息以完成注册', en: 'Phone verified: complete your information to finish registering' },
 } as const satisfies Record<string, Bilingual>;
 

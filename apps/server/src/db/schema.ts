@@ -14,3 +14,4 @@ export * from '../platform/jobs/jobs.tables';
 export * from '../platform/events/events.tables';
 export * from '../platform/transitions/transitions.tables';
 export * from '../domains/notifications/notifications.tables';
+export * from '../domains/projects/projects.tables';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
-import { filesCalls as api, isPrivateFileKind, UPLOAD_RULES, PRIVATE_FILE_KINDS, type PrivateFileKind } from '@wardline/contract';
+import { filesCalls as api, isPrivateFileKind, UPLOAD_RULES, PRIVATE_FILE_KINDS, PRIVATE_FILE_UPLOAD_RULES, type PrivateFileKind } from '@wardline/contract';
 import type { AppContext } from '../context';
 import { registerCall } from '../http/register-call';
 import { userActor } from '../platform/request-actor';
@@ -33,7 +33,10 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   const rule = UPLOAD_RULES.certificationImage;
 
   registerCall(app, api.uploadPrivateFile, async ({ request }) => {
-    const files = await receiveUploads(request, { rule, acceptsField: isPrivateFileKind, maxFiles: PRIVATE_FILE_KINDS.length });
+    // Each kind has its rule: certification documents are 2 MB images, a project's authorisation file may be a 20 MB PDF.
+    const ruleFor = (field: string) => (isPrivateFileKind(field) ? UPLOAD_RULES[PRIVATE_FILE_UPLOAD_RULES[field]] : rule);
+    const maxBytes = Math.max(...PRIVATE_FILE_KINDS.map((kind) => UPLOAD_RULES[PRIVATE_FILE_UPLOAD_RULES[kind]].maxBytes));
+    const files = await receiveUploads(request, { rule, ruleFor, maxBytes, acceptsField: isPrivateFileKind, maxFiles: PRIVATE_FILE_KINDS.length });
     const refs = await uploadPrivateFiles({ ctx, actor: userActor(request), input: { files: files as (ReceivedFile & { field: PrivateFileKind })[] } });
     const values = Object.values(refs);
     return values.length === 1 ? values[0]! : refs;

@@ -26,7 +26,7 @@ export const privateFiles = pgTable(
   },
   (t) => [
     index('private_files_owner_idx').on(t.ownerId, t.createdAt),
-    check('private_files_type_ck', sql`${t.contentType} in ('image/jpeg', 'image/png')`),
+    check('private_files_type_ck', sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
   ],
 );
 

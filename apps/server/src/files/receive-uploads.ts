@@ -3,10 +3,14 @@ import type { MultipartFile } from '@fastify/multipart';
 import { checkUpload, sniffFileType, type SniffedFileType, type UploadRule } from '@wardline/contract';
 import { AppError } from '../http/app-error';
 
-export type ReceivedFile = { field: string; bytes: Buffer; type: Extract<SniffedFileType, 'jpeg' | 'png'> };
+export type ReceivedFile = { field: string; bytes: Buffer; type: SniffedFileType };
 
 type ReceiveOptions = {
   rule: UploadRule;
+  /** The rule of one field when fields differ (a project's authorisation PDF beside ID photos); `rule` otherwise. */
+  ruleFor?: (field: string) => UploadRule;
+  /** With `ruleFor`: the largest size any field allows. */
+  maxBytes?: number;
   /** Whether a form field may carry a file here; another name is refused, naming it. */
   acceptsField: (field: string) => boolean;
   maxFiles: number;
@@ -34,7 +38,7 @@ async function readFile(part: MultipartFile, rule: UploadRule): Promise<Received
   if (refusal === rule.typeMessage) throw new AppError('fileTypeRejected', [{ field: part.fieldname, rule: refusal }]);
   if (refusal) throw new AppError('validationFailed', [{ field: part.fieldname, rule: refusal }]);
   const type = sniffFileType(bytes);
-  if (type !== 'jpeg' && type !== 'png') throw new AppError('fileTypeRejected', [{ field: part.fieldname, rule: rule.typeMessage }]);
+  if (type === null || !rule.types.includes(type)) throw new AppError('fileTypeRejected', [{ field: part.fieldname, rule: rule.typeMessage }]);
   return { field: part.fieldname, bytes, type };
 }
 
@@ -43,14 +47,16 @@ async function readFile(part: MultipartFile, rule: UploadRule): Promise<Received
  * the rule and `maxFiles`), checking each as it arrives. Nothing is stored here: the
  * caller stores only when every file passed. A field sent twice keeps its last file.
  */
-export async function receiveUploads(request: FastifyRequest, { rule, acceptsField, maxFiles }: ReceiveOptions): Promise<ReceivedFile[]> {
+export async function receiveUploads(request: FastifyRequest, { rule, ruleFor, maxBytes, acceptsField, maxFiles }: ReceiveOptions): Promise<ReceivedFile[]> {
   if (!request.isMultipart()) throw new AppError('validationFailed', [{ field: 'file', rule: 'upload.missing' }]);
   const received = new Map<string, ReceivedFile>();
   try {
-    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: maxFiles, fields: 10, parts: maxFiles + 10, fieldNameSize: 100 } })) {
+    // Busboy's limit is the largest any field allows; each file is then held to its own field's rule.
+    const fileSize = maxBytes ?? rule.maxBytes;
+    for await (const part of request.parts({ limits: { fileSize, files: maxFiles, fields: 10, parts: maxFiles + 10, fieldNameSize: 100 } })) {
       if (part.type !== 'file') continue;
       if (!acceptsField(part.fieldname)) throw new AppError('validationFailed', [{ field: shown(part.fieldname), rule: 'upload.field.unknown' }]);
-      received.set(part.fieldname, await readFile(part, rule));
+      received.set(part.fieldname, await readFile(part, ruleFor ? ruleFor(part.fieldname) : rule));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -57,9 +57,11 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
     url: call.path,
     // A public-cache call answers a repeat from the cache before validation, compresses its
     // answers once per encoding itself, and skips the session lookup (auth-plugin).
-    ...(call.publicCache
+    ...(call.publicCache === true
       ? { onRequest: [...(guard ? [guard] : []), repeatFromCache(() => app.wardline.ctx.publicCache)], config: { publicCache: true }, compress: false as const }
-      : { onRequest: guard }),
+      : call.publicCache === 'visitors'
+        ? { onRequest: [...(guard ? [guard] : []), visitorsOnly(repeatFromCache(() => app.wardline.ctx.publicCache))], compress: false as const }
+        : { onRequest: guard }),
     schema: {
       tags: [call.tag],
       description: call.summary,
@@ -73,7 +75,7 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
     handler: async (request, reply) => {
       const values = { params: request.params, query: request.query, body: request.body } as CallValues<C>;
       if (call.answer === 'file') return handler({ ...values, request, reply });
-      if (call.publicCache) {
+      if (call.publicCache === true || (call.publicCache === 'visitors' && isVisitor(request))) {
         // One answer for every visitor: a fixed success message.
         return publicAnswer(app.wardline.ctx, request, reply, async () => unwrap((await handler({ ...values, request, reply })) as CallResult<C>), call.success ?? 'ok');
       }
@@ -81,6 +83,19 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
       return hasOwnMessage(out) ? ok(request, out.ret, out[successKey]) : ok(request, out, call.success ?? 'ok');
     },
   });
+}
+
+/** A request without a session token: a visitor, whose answer is everyone's. */
+function isVisitor(request: FastifyRequest): boolean {
+  return !request.user && !request.headers.authorization;
+}
+
+/** Runs a public-cache hook for visitors only; a signed-in request goes on to its own answer. */
+function visitorsOnly(hook: onRequestHookHandler): onRequestHookHandler {
+  return function visitorRepeat(this: unknown, request, reply, done) {
+    if (!isVisitor(request)) return done();
+    return hook.call(this as never, request, reply, done);
+  };
 }
 
 function unwrap<T>(out: T | AnswerWithMessage<T>): T {

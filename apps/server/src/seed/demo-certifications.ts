@@ -87,7 +87,7 @@ export async function seedDemoCertifications(db: Database, { fieldEncryptionKey,
 }
 
 /** A demo document as a private file of the account: the bytes in the store, the row beside them. */
-async function storePrivate(db: Database, files: FileStores, owner: Account, kind: PrivateFileKind, accent: readonly [number, number, number]): Promise<string> {
+export async function storePrivate(db: Database, files: FileStores, owner: Account, kind: PrivateFileKind, accent: readonly [number, number, number]): Promise<string> {
   const bytes = demoDocumentPng(accent);
   const row = {
     id: newPrivateFileRef(),

@@ -55,6 +55,7 @@ describe('demo accounts', () => {
     const first = await seedDemoData(t.db, options);
     expect(first.certifications).toBe(3);
     expect((await seedDemoData(t.db, options)).certifications).toBe(0);
+    expect(first.projects).toBe(6);
 
     const session = async (email: string) => (await emailLogin(t, email, DEMO_PASSWORD)).body.ret.token;
     const get = async <T>(token: string, url: string, method: 'GET' | 'POST' = 'GET') =>
@@ -80,6 +81,14 @@ describe('demo accounts', () => {
 
     const supplier = await session('supplier@demo.local');
     expect(await get<Detail>(supplier, '/user/supplierAuthentication/info', 'POST')).toMatchObject({ companyName: '守线演示供应链有限公司', bankName: '中国银行', review: 'approved' });
+
+    // The hall is populated: the demo company's listed projects (never its unaudited or refused ones), the demo hacker in the running one.
+    const hall = await t.call<{ data: { name: string; states: string }[] }>({ method: 'GET', url: `${API}/project/getProjectList` });
+    expect(hall.body.ret.data.map((p) => p.states).sort()).toEqual(['apply', 'doing', 'doing', 'stop']);
+    const mine = await get<{ data: { id: string; name: string; operation: string }[] }>(hacker, '/project/getProjectList?joinStatus=apply');
+    expect(mine.data.map((p) => [p.name, p.operation])).toEqual([['守线商城 Web 众测', 'submission']]);
+    const running = await get<{ vpnUserName: string; vpnPassword: string }>(hacker, `/project/getProjectdetail?id=${mine.data[0]!.id}`);
+    expect(running).toMatchObject({ vpnUserName: 'wl-demo-vpn', vpnPassword: 'Demo#Vpn2026' });
   });
 
   it('are never created in production, even when demo content is asked for', async () => {

@@ -10,6 +10,8 @@ import { registerRoutes } from '@/features/register/routes';
 import { certificationRoutes } from '@/features/certification/routes';
 import { thirdPartyRoutes } from '@/features/third-party/routes';
 import { adminRoutes } from '@/features/admin/routes';
+import { projectRoutes } from '@/features/projects/routes';
+import { projectPublishRoutes } from '@/features/projects/publish/routes';
 import { plannedRoutes } from './planned-routes';
 
 /** Every page of the product, as each feature declares it. Add a feature's list here. */
@@ -25,5 +27,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...certificationRoutes,
   ...thirdPartyRoutes,
   ...adminRoutes,
+  ...projectRoutes,
+  ...projectPublishRoutes,
   ...plannedRoutes,
 ];

@@ -19,6 +19,9 @@ import type { accountCentre } from '@/features/account-centre/locales';
 import type { announcements } from '@/features/announcements/locales';
 import type { thirdParty } from '@/features/third-party/locales';
 import type { about } from '@/features/about/locales';
+import type { projects } from '@/features/projects/locales';
+import type { projectEntry } from '@/components/project-entry/locales';
+import type { projectPublish } from '@/features/projects/publish/locales';
 
 /**
  * Typed translation keys: every namespace's Chinese strings (the English ones have the
@@ -50,6 +53,9 @@ export type AppResources = {
   announcements: Keyed<typeof announcements.zh>;
   thirdParty: Keyed<typeof thirdParty.zh>;
   about: Keyed<typeof about.zh>;
+  projects: Keyed<typeof projects.zh>;
+  projectEntry: Keyed<typeof projectEntry.zh>;
+  projectPublish: Keyed<typeof projectPublish.zh>;
 };
 
 declare module 'i18next' {

@@ -10,12 +10,9 @@ const notFound = async () => ({ default: NotFoundPage });
  * entry goes when its feature declares its own routes.
  */
 export const plannedRoutes: FeatureRoute[] = [
-  '/projectPage/detail/:id',
   '/bugPage/detail/:id',
   '/userCenter/*',
   '/commitBug',
-  '/company/publishProject',
-  '/company/editProject',
   '/register/trustedAuthentication',
   '/hackerservice/hacker-team',
 ].map((path) => ({ path, shell: 'site', session: true, antd: false, page: notFound }));

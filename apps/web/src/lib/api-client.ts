@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: FieldError[] = [],
+    /** The refusal's `ret` as the server sent it (a refused publish names the draft it kept). */
+    readonly ret: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,7 +59,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   }
   if (envelope.errcode !== 0) {
     const ret = envelope.ret as { fields?: FieldError[] } | null;
-    throw new ApiError(envelope.errcode, envelope.errmsg, status, ret?.fields ?? []);
+    throw new ApiError(envelope.errcode, envelope.errmsg, status, ret?.fields ?? [], envelope.ret);
   }
   return envelope.ret;
 }

@@ -12,6 +12,8 @@ import { adminAnnouncementsCalls, adminCarouselCalls, adminContactServicesCalls,
 import { adminContactCalls } from './admin-contact.schemas';
 import { adminAuditCalls } from './admin-audit.schemas';
 import { identityCalls } from './identity.schemas';
+import { adminProjectsCalls, projectsCalls } from './projects.schemas';
+import { projectEntranceCalls } from './project-entrance.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -52,6 +54,11 @@ export const callAnswers: Record<string, z.ZodType> = {
   ...answersOf(adminUsersCalls),
   ...answersOf(adminCertificationsCalls),
   ...answersOf(thirdPartyCalls),
+
+  // Projects (spec 002 §7, 001 §7, 000 §4) and their audit in the console
+  ...answersOf(projectsCalls),
+  ...answersOf(adminProjectsCalls),
+  ...answersOf(projectEntranceCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

@@ -29,8 +29,12 @@ export type CallRoute = {
   readonly tag: string;
   /** The envelope's `errmsg` of a success (default: ok). */
   readonly success?: SuccessKey;
-  /** The answer is the same for every visitor: the server keeps it in its public cache until staff change content. */
-  readonly publicCache?: boolean;
+  /**
+   * The answer is the same for every visitor: the server keeps it in its public cache until
+   * staff change content. `'visitors'`: only requests without a session token are answered
+   * from the cache (a signed-in caller's answer depends on who they are).
+   */
+  readonly publicCache?: boolean | 'visitors';
   /**
    * `multipart`: an upload. The body is multipart/form-data, read and checked by the
    * handler (file by file, by content), so the call declares no `body` schema; clients

@@ -35,3 +35,35 @@ export const NO_VALID_BUG_PENALTY = { afterProjects: 3, skippedProjects: 2 } as 
 
 /** Guide rule: the first ten enrollees are favoured. */
 export const FAVOURED_FIRST_ENROLLEES = 10;
+
+/** Text lengths of the publish form. The spec gives none; these hold a real project, not a book. */
+export const PROJECT_TEXT_LIMITS = {
+  companyname: 100,
+  projectname: 50,
+  projectintroduce: 5000,
+  testrule: 20000,
+  testrange: 5000,
+  vpnUserName: 64,
+  vpnPassword: 128,
+  search: 50,
+} as const;
+
+/** `testnumber`: a bug bounty project takes 0 to this many testers, or `unlimited` (what SRC projects carry). */
+export const TESTER_COUNT_MAX = 100_000;
+export const UNLIMITED_TESTERS = 'unlimited';
+
+/** Days an SRC project may run, in milliseconds, for the server's check. */
+export const SRC_MAX_DURATION_MS = SRC_MAX_DURATION_DAYS * 24 * 60 * 60 * 1000;
+
+/** A signed VPN-file link lives this long: enough to click, too short to pass around. */
+export const VPN_FILE_LINK_TTL_SECONDS = 300;
+
+/** Drafts a company keeps (failed publishes); the oldest goes when a new one would pass this. */
+export const MAX_PROJECT_DRAFTS = 20;
+
+/** Projects the hall's "recommended" block shows at most. */
+export const RECOMMENDED_PROJECT_COUNT = 4;
+export const RECOMMENDED_PROJECT_MAX = 10;
+
+/** The difficulty staff give a project when they approve it without choosing one. */
+export const DEFAULT_DIFFICULTY = 2;

@@ -65,3 +65,37 @@ export const currencyLabels: LabelTable<Currency> = {
   rmb: { zh: '人民币', en: 'RMB' },
   dollar: { zh: '美元', en: 'USD' },
 };
+
+/**
+ * `projectSubType`: what is under test, shown as the card's type icon and filtered in the
+ * hall. The spec names the field but not its values; decided here.
+ */
+export const PROJECT_SUB_TYPES = ['web', 'app', 'miniProgram', 'iot', 'network', 'other'] as const;
+export type ProjectSubType = (typeof PROJECT_SUB_TYPES)[number];
+export const projectSubTypeSchema = stringEnum(PROJECT_SUB_TYPES);
+export const projectSubTypeLabels: LabelTable<ProjectSubType> = {
+  web: { zh: 'Web 应用', en: 'Web application' },
+  app: { zh: '移动应用', en: 'Mobile app' },
+  miniProgram: { zh: '小程序', en: 'Mini program' },
+  iot: { zh: '物联网', en: 'Internet of things' },
+  network: { zh: '网络与主机', en: 'Network and hosts' },
+  other: { zh: '其他', en: 'Other' },
+};
+
+/** The states the hall lists and filters by: never unaudited, failed or paused (those only their owner and staff see). */
+export const HALL_PROJECT_STATES = ['apply', 'doing', 'settlement', 'stop'] as const satisfies readonly ProjectState[];
+export type HallProjectState = (typeof HALL_PROJECT_STATES)[number];
+export const hallProjectStateSchema = stringEnum(HALL_PROJECT_STATES);
+
+/** States in which the owning company may still edit the project (spec 002 §4: unaudited or failed). */
+export const EDITABLE_PROJECT_STATES = ['unaudited', 'failed'] as const satisfies readonly ProjectState[];
+
+/** States in which a project is open to the public and counts as running. */
+export const LISTED_PROJECT_STATES = ['audited', 'apply', 'doing', 'settlement', 'stop'] as const satisfies readonly ProjectState[];
+
+/** States in which hackers may enrol (BRIEF §4: apply or doing). */
+export const ENROLLING_PROJECT_STATES = ['apply', 'doing'] as const satisfies readonly ProjectState[];
+
+/** A project's `1/0` flags travel as numbers (spec 002 §3.1). */
+export const FLAG_VALUES = [0, 1] as const;
+export type Flag = (typeof FLAG_VALUES)[number];

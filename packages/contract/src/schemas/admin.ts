@@ -222,6 +222,8 @@ export const adminEntranceInput = z.object({
   logo: optionalRef(imageRefSchema),
   sortOrder: sortOrderSchema.default(0),
   enabled: z.boolean().default(true),
+  /** The url is a partner platform's entry: visitors reach it through a signed ticket (real-name certification required). */
+  thirdParty: z.boolean().default(false),
 });
 export type AdminEntranceInput = z.input<typeof adminEntranceInput>;
 export const adminEntranceTile = z.object({
@@ -234,6 +236,7 @@ export const adminEntranceTile = z.object({
   logo: z.string().nullable(),
   sortOrder: z.number().int(),
   enabled: z.boolean(),
+  thirdParty: z.boolean(),
   createdAt: isoDate,
 });
 export type AdminEntranceTile = z.infer<typeof adminEntranceTile>;
@@ -288,7 +291,7 @@ export type AdminContactMessage = z.infer<typeof adminContactMessage>;
 
 /** What the audit log names as the target of a staff action. */
 export const AUDIT_TARGET_TYPES = [
-  'user', 'certification', 'announcement', 'carousel', 'entrance', 'contactService', 'contactMessage', 'setting',
+  'user', 'certification', 'announcement', 'carousel', 'entrance', 'contactService', 'contactMessage', 'setting', 'project',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditTargetTypeSchema = stringEnum(AUDIT_TARGET_TYPES);

@@ -15,8 +15,21 @@ import { PUBLIC_FILE_NAME, PUBLIC_FILE_URL_PREFIX } from '../constants/public-fi
  */
 
 /** Form field names of POST /portal/uploadprivatefile: each names the kind of document it carries. */
-export const PRIVATE_FILE_KINDS = ['idCardFront', 'idCardBack', 'businessLicenseFile', 'companyAuthorizationFile', 'file'] as const;
+export const PRIVATE_FILE_KINDS = ['idCardFront', 'idCardBack', 'businessLicenseFile', 'companyAuthorizationFile', 'file', 'projectAuthorizationFile'] as const;
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number];
+
+/**
+ * The upload rule of each kind: certification documents are images of at most 2 MB; a
+ * project's authorisation file (publish wizard) may be JPG, PNG or PDF up to 20 MB.
+ */
+export const PRIVATE_FILE_UPLOAD_RULES: Readonly<Record<PrivateFileKind, 'certificationImage' | 'authorizationFile'>> = {
+  idCardFront: 'certificationImage',
+  idCardBack: 'certificationImage',
+  businessLicenseFile: 'certificationImage',
+  companyAuthorizationFile: 'certificationImage',
+  file: 'certificationImage',
+  projectAuthorizationFile: 'authorizationFile',
+};
 
 export function isPrivateFileKind(value: string): value is PrivateFileKind {
   return (PRIVATE_FILE_KINDS as readonly string[]).includes(value);

@@ -52,5 +52,7 @@ export const entranceItem = z.object({
   introduce: z.string(),
   url: z.string(),
   logo: z.string().nullable(),
+  /** A third-party project entrance: the web app asks `/tpLogin/getRedirectUrl/{id}` for the signed address and opens it in a new window. */
+  thirdParty: z.boolean(),
 });
 export type EntranceItem = z.infer<typeof entranceItem>;

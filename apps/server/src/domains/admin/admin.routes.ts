@@ -7,6 +7,7 @@ import { adminCollectionRoutes } from './content/collections.routes';
 import { adminContactRoutes } from './contact/contact.routes';
 import { adminMeRoutes } from './me/admin-me.routes';
 import { adminCertificationRoutes } from './certifications/certifications.routes';
+import { adminProjectRoutes } from '../projects/admin-projects.routes';
 
 /**
  * The staff console's API: every call is declared in the contract under /admin (BRIEF §3)
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(adminMeRoutes, { ctx });
   await app.register(adminUserRoutes, { ctx });
   await app.register(adminCertificationRoutes, { ctx });
+  await app.register(adminProjectRoutes, { ctx });
   await app.register(adminAnnouncementRoutes, { ctx });
   await app.register(adminCollectionRoutes, { ctx });
   await app.register(adminContactRoutes, { ctx });

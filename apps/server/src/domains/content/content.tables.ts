@@ -58,6 +58,8 @@ export const entranceTiles = pgTable(
     logo: text('logo'),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** A partner platform's entry (`url` absolute): reached through `/tpLogin/getRedirectUrl/{id}` with a signed ticket. */
+    thirdParty: boolean('third_party').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('entrance_tiles_public_id_uq').on(t.publicId)],

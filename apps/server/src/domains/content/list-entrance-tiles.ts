@@ -14,6 +14,7 @@ export async function listEntranceTiles({ ctx, input: { locale } }: UseCaseOptio
       introduceEn: entranceTiles.introduceEn,
       url: entranceTiles.url,
       logo: entranceTiles.logo,
+      thirdParty: entranceTiles.thirdParty,
     })
     .from(entranceTiles)
     .where(eq(entranceTiles.enabled, true))
@@ -26,5 +27,6 @@ export async function listEntranceTiles({ ctx, input: { locale } }: UseCaseOptio
     introduce: pick(row.introduceZh, row.introduceEn),
     url: row.url,
     logo: row.logo,
+    thirdParty: row.thirdParty,
   }));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, integer, date, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, smallint, date, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale, type UserStatus, type UserType } from '@wardline/contract';
 import { oneOf } from '../../db/one-of';
 
@@ -37,6 +37,8 @@ export const users = pgTable(
     language: text('language').$type<Locale>().notNull().default('zh'),
     /** The phone of the DingTalk account notifications may go to; bound in the account centre. */
     dingtalkPhone: text('dingtalk_phone'),
+    /** A hacker's person level, 0 (junior) to 4 (master): what a project's `personlevel` is compared with. Staff set it; points may later. */
+    personLevel: smallint('person_level').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -55,6 +55,51 @@ export const notificationTemplates = {
     text: { zh: '您的账号已被平台禁用，如有疑问请联系平台。原因：{reason}。', en: 'Your account has been disabled by the platform; contact us if you have questions. Reason: {reason}.' },
     subject: { zh: '账号已被禁用', en: 'Your account was disabled' },
   },
+  'project.submitted': {
+    topic: 'project',
+    text: { zh: '您的项目「{name}」已提交，请等待平台审核。', en: 'Your project “{name}” was submitted and awaits the platform’s review.' },
+    subject: { zh: '项目已提交审核', en: 'Project submitted for review' },
+  },
+  'project.approved': {
+    topic: 'project',
+    text: { zh: '您的项目「{name}」已通过平台审核。', en: 'Your project “{name}” has been approved by the platform.' },
+    subject: { zh: '项目已通过审核', en: 'Project approved' },
+  },
+  'project.rejected': {
+    topic: 'project',
+    text: { zh: '您的项目「{name}」未通过平台审核，请修改后重新提交。原因：{reason}。', en: 'Your project “{name}” was not approved; please edit it and publish again. Reason: {reason}.' },
+    subject: { zh: '项目未通过审核', en: 'Project not approved' },
+  },
+  'project.enrolling': {
+    topic: 'project',
+    text: { zh: '项目「{name}」已开放报名。', en: 'The project “{name}” is open for enrolment.' },
+    subject: { zh: '项目开放报名', en: 'Project open for enrolment' },
+  },
+  'project.started': {
+    topic: 'project',
+    text: { zh: '项目「{name}」已开始测试。', en: 'Testing of the project “{name}” has started.' },
+    subject: { zh: '项目已开始', en: 'Project started' },
+  },
+  'project.settlement': {
+    topic: 'project',
+    text: { zh: '项目「{name}」测试已结束，进入结算。', en: 'Testing of the project “{name}” has ended; it is in settlement.' },
+    subject: { zh: '项目进入结算', en: 'Project in settlement' },
+  },
+  'project.stopped': {
+    topic: 'project',
+    text: { zh: '项目「{name}」已结束。', en: 'The project “{name}” has ended.' },
+    subject: { zh: '项目已结束', en: 'Project ended' },
+  },
+  'project.paused': {
+    topic: 'project',
+    text: { zh: '项目「{name}」已被平台暂停。原因：{reason}。', en: 'The project “{name}” has been paused by the platform. Reason: {reason}.' },
+    subject: { zh: '项目已暂停', en: 'Project paused' },
+  },
+  'project.resumed': {
+    topic: 'project',
+    text: { zh: '项目「{name}」已恢复。说明：{reason}。', en: 'The project “{name}” has been resumed. Note: {reason}.' },
+    subject: { zh: '项目已恢复', en: 'Project resumed' },
+  },
   'account.enabled': {
     topic: null,
     text: { zh: '您的账号已恢复，可以重新登录。', en: 'Your account has been enabled again; you can sign in.' },
@@ -72,6 +117,21 @@ export const notificationTemplates = {
     topic: 'announcement',
     text: { zh: '平台发布了新公告：{title}。', en: 'New platform announcement: {title}.' },
     subject: { zh: '新公告：{title}', en: 'New announcement: {title}' },
+  },
+  'enrolment.approved': {
+    topic: 'project',
+    text: { zh: '您报名的项目“{project}”已通过审核，现在可以查看奖励详情并参与测试。', en: 'Your enrolment in "{project}" has been approved: you can now see its rewards and take part.' },
+    subject: { zh: '项目报名已通过', en: 'Enrolment approved' },
+  },
+  'enrolment.refused': {
+    topic: 'project',
+    text: { zh: '您报名的项目“{project}”未通过厂商审核。原因：{reason}。', en: 'Your enrolment in "{project}" was not approved by the company. Reason: {reason}.' },
+    subject: { zh: '项目报名未通过', en: 'Enrolment not approved' },
+  },
+  'enrolment.requested': {
+    topic: 'project',
+    text: { zh: '白帽子“{nickname}”报名了您的项目“{project}”，请在项目详情的参与人员中审核。', en: '{nickname} enrolled in your project "{project}": review them under Participants in the project.' },
+    subject: { zh: '新的项目报名待审核', en: 'A new enrolment to review' },
   },
 } as const satisfies Record<string, NotificationTemplate>;
 

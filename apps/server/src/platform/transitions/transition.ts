@@ -19,6 +19,8 @@ export type TransitionOptions<S extends string, A extends string, P> = {
   to?: S;
   /** The person who moves it; null when the platform does (a deadline passed). */
   actorId: number | null;
+  /** The scheduler job that makes the move, when no person does (`projects.advance`). */
+  job?: string | null;
   /** The written reason the other party reads (BRIEF §4 "Reasons and records"). */
   reason?: string | null;
   /** Other columns that change with the move (decided_by, reject_reason…). */
@@ -64,6 +66,7 @@ export async function transition<S extends string, A extends string, P = never>(
       fromState: from,
       toState: to,
       actorId,
+      job: options.job ?? null,
       reason: options.reason ?? null,
       occurredAt: tx.clock.now(),
     });

@@ -17,6 +17,8 @@ export const stateTransitions = pgTable(
     toState: text('to_state').notNull(),
     /** Null when the platform moved it (a deadline passed, a job ran). */
     actorId: integer('actor_id'),
+    /** The scheduler job that made the move (`projects.advance`), when no person did. */
+    job: text('job'),
     reason: text('reason'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },

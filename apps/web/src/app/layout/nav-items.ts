@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
     key: 'hackerServices',
     label: 'nav.hackerServices',
     children: [
+      { key: 'projectHall', label: 'nav.projectHall', to: '/hackerservice/projectPage' },
       { key: 'hackerRights', label: 'nav.hackerRights', to: '/hackerservice/hacker-rights' },
       { key: 'hackerGuideH', label: 'nav.hackerGuide', to: '/hackerservice/hacker-guide' },
     ],

@@ -24,6 +24,10 @@ export function SessionActions() {
   }
   return (
     <div className={styles.visitorActions}>
+      {/* Spec 000 §4: a visitor's project entry asks them to sign in first. */}
+      <button type="button" className={`${styles.button} ${styles.roleVisitor}`} onClick={openLoginDialog} data-testid="nav-submit-vulnerability">
+        {t('role.submitVulnerability')}
+      </button>
       <button type="button" className={styles.button} onClick={openLoginDialog} data-testid="nav-login">
         {t('nav.login')}
       </button>

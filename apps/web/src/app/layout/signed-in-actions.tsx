@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { MessageBell } from '@/features/messages';
 import { useSession } from '@/lib/use-session';
+import { RoleButton } from './role-button';
 import { UserMenu } from './user-menu';
 
 /**
- * The bell and the user menu of a signed-in person: their own chunk (with the live stream
+ * The role button, the bell and the user menu of a signed-in person: their own chunk (with the live stream
  * and sign-out), so a visitor's first paint carries none of it.
  */
 export default function SignedInActions() {
@@ -12,6 +13,7 @@ export default function SignedInActions() {
   const session = useSession();
   return (
     <>
+      <RoleButton />
       <MessageBell />
       <UserMenu username={session.username || t('menu.account')} userLogo={session.userLogo} />
     </>

@@ -46,6 +46,13 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
                 {t('menu.account')}
               </Link>
             </li>
+            {!staff && (
+              <li role="none">
+                <Link role="menuitem" to="/userCenter/myProject" data-testid="menu-my-projects">
+                  {t('nav.myProjects')}
+                </Link>
+              </li>
+            )}
             <li role="none">
               <Link role="menuitem" to="/userCenter/news" data-testid="menu-messages">
                 {t('menu.messages')}

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] =
     label: 'menu.review',
     items: [
       { key: 'certifications', to: '/admin/certifications', label: 'menu.certifications' },
+      { key: 'projects', to: '/admin/projects', label: 'menu.projects' },
       { key: 'users', to: '/admin/users', label: 'menu.users' },
     ],
   },

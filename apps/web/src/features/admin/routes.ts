@@ -8,6 +8,7 @@ const page = (path: string, load: () => Promise<{ default: React.ComponentType }
 export const adminRoutes: FeatureRoute[] = [
   { path: '/admin', shell: 'console', session: true, redirectTo: '/admin/certifications' },
   page('certifications', () => import('./certifications/certifications-page')),
+  page('projects', () => import('./projects/projects-page')),
   page('users', () => import('./users/users-page')),
   page('announcements', () => import('./announcements/announcements-page')),
   page('carousel', () => import('./content/carousel-page')),

@@ -8,7 +8,7 @@ import { mockFetch, ok, testQueryClient } from '@/test/render';
 import HomePage from './home-page';
 
 const SLIDES = [1, 2, 3].map((id) => ({ id: `slide-${id}`, fingurePath: `/images/carousel/${id}.svg`, link: '/game' }));
-const TILES = [{ id: 'tile-projects', name: 'Projects', introduce: 'Open projects', url: '/game', logo: null }];
+const TILES = [{ id: 'tile-projects', name: 'Projects', introduce: 'Open projects', url: '/game', logo: null, thirdParty: false }];
 
 /** The home page with no Ant Design provider around it, as the router renders it (features/home/routes.ts: antd false). */
 async function openHome() {

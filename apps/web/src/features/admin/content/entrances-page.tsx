@@ -6,7 +6,7 @@ import { useAdminT } from '../i18n';
 import { CollectionTable } from './collection-table';
 
 type Values = Omit<AdminEntranceTile, 'id' | 'createdAt' | 'logo'> & { logo: string };
-const EMPTY: Values = { nameZh: '', nameEn: '', introduceZh: '', introduceEn: '', url: '', logo: '', sortOrder: 0, enabled: true };
+const EMPTY: Values = { nameZh: '', nameEn: '', introduceZh: '', introduceEn: '', url: '', logo: '', sortOrder: 0, enabled: true, thirdParty: false };
 const toValues = ({ id: _id, createdAt: _at, ...row }: AdminEntranceTile): Values => ({ ...row, logo: row.logo ?? '' });
 const shape = adminEntranceInput.shape;
 
@@ -57,6 +57,9 @@ export default function EntrancesPage() {
               <InputNumber precision={0} min={-99999} max={99999} />
             </Form.Item>
             <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="thirdParty" label={t('entrances.thirdParty')} extra={t('entrances.thirdPartyHint')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </>

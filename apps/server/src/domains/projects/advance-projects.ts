@@ -1,0 +1,108 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { projectLifecycleMachine, projectStateByTime, type ProjectState } from '@wardline/contract';
+import type { AppContext } from '../../context';
+import { defineJob } from '../../platform/jobs/define-job';
+import { transition } from '../../platform/transitions/transition';
+import { inTransaction } from '../../platform/use-case';
+import { projectStateChanged } from './projects.events';
+import { projects } from './projects.tables';
+
+const ADVANCE_JOB = 'projects.advance';
+const SWEEP_JOB = 'projects.sweep-lifecycle';
+
+/**
+ * Reports still open in a project. Reports arrive with the vulnerability issue; until a
+ * project can hold any, settlement has nothing to wait for (BRIEF §4: `stop` once every
+ * report is closed), so this answers 0 and settlement moves straight on.
+ */
+async function openReportCount(_ctx: AppContext, _projectId: number): Promise<number> {
+  return 0;
+}
+
+/**
+ * Moves one project as far as time allows, each step recorded as its own transition with
+ * the job's name: audited/apply/doing → the state its times call for; settlement → stop once
+ * no report is open. The row is locked and its state read under the lock, so two processes
+ * (or a sweep and the approval's own job) moving it at once make each move once; a project
+ * that missed both its start and its end while the server was down goes straight to
+ * settlement. Answers the moves made.
+ */
+export async function advanceProject(ctx: AppContext, projectId: number, job: string): Promise<{ from: ProjectState; to: ProjectState }[]> {
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .select({ id: projects.id, publicId: projects.publicId, name: projects.name, companyId: projects.companyId, state: projects.state, startAt: projects.startAt, endAt: projects.endAt })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    if (!row) return [];
+    const moves: { from: ProjectState; to: ProjectState }[] = [];
+    const move = async (action: 'advance' | 'close', to: ProjectState) => {
+      const moved = await transition(tx, {
+        machine: projectLifecycleMachine,
+        table: projects,
+        idColumn: projects.id,
+        stateColumn: projects.state,
+        id: row.id,
+        action,
+        to,
+        actorId: null,
+        job,
+        set: { updatedAt: tx.clock.now() },
+        event: {
+          definition: projectStateChanged,
+          payload: ({ from, to: next }) => ({ projectId: row.id, publicId: row.publicId, name: row.name, companyId: row.companyId, action, from, to: next, reason: null }),
+        },
+      });
+      moves.push({ from: moved.from, to: moved.to });
+      return moved.to;
+    };
+    let state = row.state;
+    if (state === 'audited' || state === 'apply' || state === 'doing') {
+      const due = projectStateByTime(tx.clock.now(), row.startAt, row.endAt);
+      if (due !== state) state = await move('advance', due);
+    }
+    if (state === 'settlement' && (await openReportCount(tx, row.id)) === 0) await move('close', 'stop');
+    return moves;
+  });
+}
+
+/** Moves one project now: queued when staff approve it, so it opens without waiting for the sweep. */
+export const advanceProjectJob = defineJob({
+  name: ADVANCE_JOB,
+  payload: z.object({ projectId: z.number().int() }),
+  async run({ ctx, payload }) {
+    await advanceProject(ctx, payload.projectId, ADVANCE_JOB);
+  },
+});
+
+/** How many due projects one sweep moves; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Every minute: each project whose time has come (approved and not yet opened, past its
+ * start, past its end, or in settlement) is moved, one transaction each. After downtime the
+ * first sweep catches up whatever is due, however late.
+ */
+export const sweepProjectLifecycleJob = defineJob({
+  name: SWEEP_JOB,
+  payload: z.object({}).strict(),
+  async run({ ctx }) {
+    const now = ctx.clock.now();
+    const due = await ctx.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        or(
+          eq(projects.state, 'audited'),
+          and(eq(projects.state, 'apply'), lte(projects.startAt, now)),
+          and(inArray(projects.state, ['apply', 'doing']), lte(projects.endAt, now)),
+          sql`${projects.state} = 'settlement'`,
+        ),
+      )
+      .limit(SWEEP_BATCH);
+    let moved = 0;
+    for (const { id } of due) moved += (await advanceProject(ctx, id, SWEEP_JOB)).length;
+    if (moved > 0) await ctx.publicCache.changed();
+  },
+});

@@ -1,0 +1,87 @@
+import { projectLifecycleMachine, projectStateByTime, DEFAULT_DIFFICULTY, type ErrorKey, type ProjectState } from '@wardline/contract';
+import { AppError } from '../../http/app-error';
+import { enforce } from '../../platform/policy/policy';
+import { transition } from '../../platform/transitions/transition';
+import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import { afterCommit, inTransaction, type UseCaseOptions } from '../../platform/use-case';
+import { recordAudit } from '../audit/record-audit';
+import { asPolicyActor, type StaffActor } from '../audit/staff-actor';
+import { checkedReason } from '../certification/decide-certification';
+import { findProject } from './project-form';
+import { projectStateChanged } from './projects.events';
+import { projectRefusal } from './projects-policy';
+import { projects } from './projects.tables';
+import { advanceProjectJob } from './advance-projects';
+
+export type ProjectDecision = { id: string; states: ProjectState };
+
+type Decision =
+  | { action: 'approve'; difficulty?: 1 | 2 | 3 }
+  | { action: 'reject'; reason: string }
+  | { action: 'pause'; reason: string }
+  | { action: 'resume'; reason: string };
+
+const CONFLICT: Record<Decision['action'], ErrorKey> = {
+  approve: 'projectAlreadyAudited',
+  reject: 'projectAlreadyAudited',
+  pause: 'projectPauseConflict',
+  resume: 'projectPauseConflict',
+};
+
+/**
+ * Staff decide on a project (project audit permission): approve or reject an unaudited one,
+ * pause or resume a running one, each with the reason the company reads (approval needs
+ * none). The move goes through the lifecycle machine (of two staff deciding at once one
+ * wins, the other gets 409), is recorded with who and why, audited, and announced by
+ * `project.state-changed`, which tells the company (and participants of a pause or resume).
+ * An approved project is moved on by time at once (`projects.advance`); a resumed one goes
+ * straight to the state its times call for.
+ */
+export async function decideProject({ ctx, actor, input }: UseCaseOptions<{ id: string; decision: Decision }, StaffActor>): Promise<ProjectDecision> {
+  enforce(projectRefusal({ actor: asPolicyActor(actor) }, 'audit', { companyId: 0, state: 'unaudited' }));
+  const { decision } = input;
+  const reason = decision.action === 'approve' ? null : checkedReason(decision.reason);
+  return inTransaction(ctx, async (tx) => {
+    const row = await findProject(tx.db, input.id, true);
+    if (!row) throw new AppError('projectNotFound');
+    const now = tx.clock.now();
+    const set: Record<string, unknown> = { updatedAt: now };
+    let to: ProjectState | undefined;
+    if (decision.action === 'approve') Object.assign(set, { approvedAt: now, rejectReason: null, difficulty: decision.difficulty ?? DEFAULT_DIFFICULTY });
+    if (decision.action === 'reject') set.rejectReason = reason;
+    if (decision.action === 'pause') set.pauseReason = reason;
+    if (decision.action === 'resume') {
+      set.pauseReason = null;
+      to = projectStateByTime(now, row.startAt, row.endAt);
+    }
+    const moved = await transition(tx, {
+      machine: projectLifecycleMachine,
+      table: projects,
+      idColumn: projects.id,
+      stateColumn: projects.state,
+      id: row.id,
+      action: decision.action,
+      to,
+      actorId: actor.staffId,
+      reason,
+      set,
+      conflict: CONFLICT[decision.action],
+      event: {
+        definition: projectStateChanged,
+        payload: ({ from, to: next }) => ({ projectId: row.id, publicId: row.publicId, name: row.name, companyId: row.companyId, action: decision.action, from, to: next, reason }),
+      },
+    });
+    if (decision.action === 'approve') await enqueueJob(tx, advanceProjectJob, { projectId: row.id }, { key: `project-advance:${row.id}:approved` });
+    await recordAudit(tx.db, {
+      actor,
+      action: `project.${decision.action}`,
+      targetType: 'project',
+      targetId: row.publicId,
+      before: { state: moved.from },
+      after: { state: moved.to, reason },
+      at: now,
+    });
+    afterCommit(tx, () => ctx.publicCache.changed());
+    return { id: row.publicId, states: moved.to };
+  });
+}
