@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { LISTED_PROJECT_STATES, PROJECT_SORTS, type Page, type ProjectCard, type ProjectListQuery } from '@wardline/contract';
+import { LISTED_PROJECT_STATES, PROJECT_SORTS, type EnterStatus, type Page, type ProjectCard, type ProjectListQuery } from '@wardline/contract';
 import type { z } from 'zod';
 import type { projectListQuery } from '@wardline/contract';
 import type { UseCaseOptions } from '../../platform/use-case';
@@ -18,7 +18,7 @@ export type { ProjectListQuery };
  * ownership (companies), searched by name, latest approved or highest pool first, 10 per
  * page. The order follows the partial indexes of `projects.tables.ts` (`… desc nulls last,
  * id desc`), so a page is read off an index, never sorted. A signed-in hacker's own
- * enrolment comes with each card from one left join.
+ * enrolments for the page's cards come from one indexed read.
  */
 export async function listProjects({ ctx, input, viewer }: UseCaseOptions<ProjectListInput, Actor> & { viewer: CardViewer }): Promise<Page<ProjectCard>> {
   const userId = viewer.kind === 'user' ? viewer.userId : undefined;
@@ -35,36 +35,32 @@ export async function listProjects({ ctx, input, viewer }: UseCaseOptions<Projec
   if (input.projectSubType) filters.push(eq(projects.subType, input.projectSubType));
   if (input.search) filters.push(ilike(projects.name, containsPattern(input.search)));
   if (hackerLike && input.joinStatus) {
-    if (input.joinStatus === 'unApply') filters.push(sql`${projectEnrolments.id} is null`);
-    else filters.push(eq(projectEnrolments.state, input.joinStatus === 'applying' ? 'apply' : 'normal'));
+    // The hacker's own enrolments are few: a semi-join on them, never a join of every listed project.
+    const own = sql`select 1 from ${projectEnrolments} where ${projectEnrolments.projectId} = ${projects.id} and ${projectEnrolments.userId} = ${userId!}`;
+    if (input.joinStatus === 'unApply') filters.push(sql`not exists (${own})`);
+    else filters.push(sql`exists (${own} and ${projectEnrolments.state} = ${input.joinStatus === 'applying' ? 'apply' : 'normal'})`);
   }
 
   const order =
     input.lastPush === PROJECT_SORTS.highestBonus
       ? [sql`${projects.rewardPoolFen} desc nulls last`, sql`${projects.id} desc nulls last`]
       : [sql`${projects.approvedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
+  const where = and(...filters);
 
-  const base = ctx.db
-    .select({ ...cardColumns(projects), enrolment: hackerLike ? projectEnrolments.state : sql<null>`null`, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(projects);
-  const joined = hackerLike
-    ? base.leftJoin(projectEnrolments, and(eq(projectEnrolments.projectId, projects.id), eq(projectEnrolments.userId, userId!)))
-    : base;
-  const rows = await joined
-    .where(and(...filters))
-    .orderBy(...order)
-    .limit(input.size)
-    .offset((input.page - 1) * input.size);
-
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // A page past the end: the total still tells the pager where the end is.
-    const counted = await (hackerLike
-      ? ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(projects).leftJoin(projectEnrolments, and(eq(projectEnrolments.projectId, projects.id), eq(projectEnrolments.userId, userId!)))
-      : ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(projects)
-    ).where(and(...filters));
-    total = counted[0]?.n ?? 0;
+  // The page is read off an index and counted apart: a window count over the page query would
+  // carry every matching row through it (0.75 s for a signed-in hacker over 42,500 listed projects).
+  const [rows, counted] = await Promise.all([
+    ctx.db.select(cardColumns(projects)).from(projects).where(where).orderBy(...order).limit(input.size).offset((input.page - 1) * input.size),
+    ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(projects).where(where),
+  ]);
+  const enrolments = new Map<number, EnterStatus>();
+  if (hackerLike && rows.length > 0) {
+    const own = await ctx.db
+      .select({ projectId: projectEnrolments.projectId, state: projectEnrolments.state })
+      .from(projectEnrolments)
+      .where(and(eq(projectEnrolments.userId, userId!), inArray(projectEnrolments.projectId, rows.map((row) => row.id))));
+    for (const { projectId, state } of own) enrolments.set(projectId, state);
   }
   const now = ctx.clock.now();
-  return { total, data: rows.map(({ enrolment, total: _total, ...row }) => cardOf(row, viewer, enrolment ?? null, now)) };
+  return { total: counted[0]?.n ?? 0, data: rows.map((row) => cardOf(row, viewer, enrolments.get(row.id) ?? null, now)) };
 }
