@@ -1,11 +1,10 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { projectLifecycleMachine, projectStateByTime, type ProjectState } from '@wardline/contract';
+import { projectStateByTime, type ProjectState } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../platform/jobs/define-job';
-import { transition } from '../../platform/transitions/transition';
 import { inTransaction } from '../../platform/use-case';
-import { projectStateChanged } from './projects.events';
+import { moveProject } from './move-project';
 import { projects } from './projects.tables';
 
 const ADVANCE_JOB = 'projects.advance';
@@ -38,22 +37,7 @@ export async function advanceProject(ctx: AppContext, projectId: number, job: st
     if (!row) return [];
     const moves: { from: ProjectState; to: ProjectState }[] = [];
     const move = async (action: 'advance' | 'close', to: ProjectState) => {
-      const moved = await transition(tx, {
-        machine: projectLifecycleMachine,
-        table: projects,
-        idColumn: projects.id,
-        stateColumn: projects.state,
-        id: row.id,
-        action,
-        to,
-        actorId: null,
-        job,
-        set: { updatedAt: tx.clock.now() },
-        event: {
-          definition: projectStateChanged,
-          payload: ({ from, to: next }) => ({ projectId: row.id, publicId: row.publicId, name: row.name, companyId: row.companyId, action, from, to: next, reason: null }),
-        },
-      });
+      const moved = await moveProject(tx, { project: row, action, to, actorId: null, job, set: { updatedAt: tx.clock.now() } });
       moves.push({ from: moved.from, to: moved.to });
       return moved.to;
     };

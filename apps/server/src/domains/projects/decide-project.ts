@@ -1,16 +1,14 @@
-import { projectLifecycleMachine, projectStateByTime, DEFAULT_DIFFICULTY, type ErrorKey, type ProjectState } from '@wardline/contract';
+import { projectStateByTime, DEFAULT_DIFFICULTY, type ErrorKey, type ProjectState } from '@wardline/contract';
 import { AppError } from '../../http/app-error';
 import { enforce } from '../../platform/policy/policy';
-import { transition } from '../../platform/transitions/transition';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { afterCommit, inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import { recordAudit } from '../audit/record-audit';
 import { asPolicyActor, type StaffActor } from '../audit/staff-actor';
 import { checkedReason } from '../certification/decide-certification';
 import { findProject } from './project-form';
-import { projectStateChanged } from './projects.events';
+import { moveProject } from './move-project';
 import { projectRefusal } from './projects-policy';
-import { projects } from './projects.tables';
 import { advanceProjectJob } from './advance-projects';
 
 export type ProjectDecision = { id: string; states: ProjectState };
@@ -54,23 +52,7 @@ export async function decideProject({ ctx, actor, input }: UseCaseOptions<{ id: 
       set.pauseReason = null;
       to = projectStateByTime(now, row.startAt, row.endAt);
     }
-    const moved = await transition(tx, {
-      machine: projectLifecycleMachine,
-      table: projects,
-      idColumn: projects.id,
-      stateColumn: projects.state,
-      id: row.id,
-      action: decision.action,
-      to,
-      actorId: actor.staffId,
-      reason,
-      set,
-      conflict: CONFLICT[decision.action],
-      event: {
-        definition: projectStateChanged,
-        payload: ({ from, to: next }) => ({ projectId: row.id, publicId: row.publicId, name: row.name, companyId: row.companyId, action: decision.action, from, to: next, reason }),
-      },
-    });
+    const moved = await moveProject(tx, { project: row, action: decision.action, to, actorId: actor.staffId, reason, set, conflict: CONFLICT[decision.action] });
     if (decision.action === 'approve') await enqueueJob(tx, advanceProjectJob, { projectId: row.id }, { key: `project-advance:${row.id}:approved` });
     await recordAudit(tx.db, {
       actor,

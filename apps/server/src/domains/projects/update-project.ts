@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { projectLifecycleMachine, type ProjectState } from '@wardline/contract';
+import type { ProjectState } from '@wardline/contract';
 import { fieldCipherOf } from '../../crypto/field-encryption';
 import { AppError } from '../../http/app-error';
 import { enforce } from '../../platform/policy/policy';
 import { recordEvent } from '../../platform/events/event-bus';
-import { transition } from '../../platform/transitions/transition';
 import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import type { UserActor } from '../../platform/actor';
 import { askerOf } from './project-asker';
 import { findProject, projectColumns, replaceHoleLevels } from './project-form';
+import { moveProject } from './move-project';
 import { projectStateChanged } from './projects.events';
 import { projectRefusal, publishRefusal } from './projects-policy';
 import { projectDrafts, projects } from './projects.tables';
@@ -41,17 +41,12 @@ export async function updateProject({ ctx, actor, input }: UseCaseOptions<Publis
     }
     const payload = { projectId: locked.id, publicId: locked.publicId, name: input.form.projectname, companyId, reason: null };
     if (locked.state === 'failed') {
-      await transition(tx, {
-        machine: projectLifecycleMachine,
-        table: projects,
-        idColumn: projects.id,
-        stateColumn: projects.state,
-        id: locked.id,
+      await moveProject(tx, {
+        project: { id: locked.id, publicId: locked.publicId, name: input.form.projectname, companyId },
         action: 'resubmit',
         actorId: companyId,
         set: { rejectReason: null },
         conflict: 'projectNotEditable',
-        event: { definition: projectStateChanged, payload: ({ from, to }) => ({ ...payload, action: 'resubmit', from, to }) },
       });
     } else {
       await recordEvent(tx, projectStateChanged, { subjectId: locked.id, actorId: companyId, payload: { ...payload, action: 'edit', from: 'unaudited', to: 'unaudited' } });

@@ -3,20 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PERSON_LEVEL_RANGE, PROJECT_TEXT_LIMITS, TESTER_COUNT, TESTER_COUNT_MAX, testerCountSchema, translateValidation } from '@wardline/contract';
 import { toLocale } from '@/lib/form-rules';
 import styles from '../publish.module.css';
+import type { WizardValues } from '../wizard-values';
 
-export type TestersForm = {
-  testnumber: number | null;
-  unlimited: boolean;
-  verifytype: 0 | 1;
-  persontype: 0 | 1 | 2;
-  personlevel: number;
-  bugAudit: boolean;
-  vpn: boolean;
-  vpnUserName: string;
-  vpnPassword: string;
-  smsAlert: boolean;
-  retest: boolean;
-};
+/** Step 2's fields: the wizard's own, plus the "unlimited" switch that stands for a null count. */
+export type TestersForm = Pick<
+  WizardValues,
+  'testnumber' | 'verifytype' | 'persontype' | 'personlevel' | 'bugAudit' | 'vpn' | 'vpnUserName' | 'vpnPassword' | 'smsAlert' | 'retest'
+> & { unlimited: boolean };
 
 type Props = { form: FormInstance<TestersForm>; initialValues: TestersForm; src: boolean; onValuesChange: () => void };
 
