@@ -165,6 +165,34 @@ export const errorCatalog = {
   participantDecided: { errcode: 40964, status: 409, zh: '该报名已处理，请刷新后查看', en: 'This enrolment has already been decided, please refresh' },
   /** Third-party project entrance (spec 000 §4): real-name certification first. */
   entranceNeedsRealName: { errcode: 40364, status: 403, zh: '请先完成实名认证', en: 'Please complete real-name certification first' },
+  /** No such report visible to the caller: unknown ids, another hacker's or company's reports, a company asking for one still in triage. */
+  bugNotFound: { errcode: 40470, status: 404, zh: '漏洞不存在', en: 'The report does not exist' },
+  /** Submit: the caller's operation on the project is not `submission` (not enrolled, pending, refused, a company). */
+  bugSubmitNotAllowed: { errcode: 40370, status: 403, zh: '您尚未获得该项目的提交资格', en: 'You are not approved to submit reports to this project' },
+  /** Submit: the project is not `doing` (spec 001 §4: disabled with a hint while it is enrolling). */
+  bugProjectNotRunning: { errcode: 40970, status: 409, zh: '项目尚未开始或已结束，暂不能提交漏洞', en: 'The project has not started or has ended: reports cannot be submitted now' },
+  /** Submit: the per-hacker daily cap of reports per project (issue 9 §1: against junk). */
+  bugDailyCap: { errcode: 42970, status: 429, zh: '今日在该项目提交的漏洞已达上限，请明天再试', en: 'You have reached today’s limit of reports for this project, please try again tomorrow' },
+  /** The caller may not take this action on the report (not their role in it). */
+  bugActionNotAllowed: { errcode: 40371, status: 403, zh: '您不能对该漏洞执行此操作', en: 'You cannot take this action on the report' },
+  /** The report is not in a state that allows the action (another party moved it first, or a stale page). */
+  bugStateConflict: { errcode: 40971, status: 409, zh: '漏洞状态已变化，请刷新后查看', en: 'The report has changed, please refresh' },
+  /** Update: the report was not turned back to the hacker (`isTurn` is not 1). */
+  bugNotTurnedBack: { errcode: 40972, status: 409, zh: '该漏洞未被退回修改，不能更新', en: 'The report was not turned back for changes: it cannot be updated' },
+  /** Turn back: a report is turned back once. */
+  bugAlreadyTurnedBack: { errcode: 40973, status: 409, zh: '该漏洞已退回修改过一次', en: 'The report has already been turned back once' },
+  /** Appeal: outside the three-day window, or appealed already. */
+  bugAppealClosed: { errcode: 40974, status: 409, zh: '申诉期已过或已申诉过', en: 'The appeal period is over or the report was appealed already' },
+  /** A grade that is not a level of the project (nor `waitperfect` where allowed). */
+  bugGradeUnknown: { errcode: 40070, status: 400, zh: '漏洞等级不存在', en: 'The grade is not a level of this project' },
+  /** Confirm: a grade other than the audit grade needs a written reason. */
+  bugGradeReasonRequired: { errcode: 40071, status: 400, zh: '确认等级与审核等级不同，请填写理由', en: 'The grade differs from the triage grade: please give a reason' },
+  /** Repeat: the original's number names no earlier report of the same project. */
+  bugDuplicateUnknown: { errcode: 40072, status: 400, zh: '原始漏洞编号不存在或不早于本漏洞', en: 'No earlier report of this project has that number' },
+  /** Comments: the caller may not read or write this report's comments. */
+  bugCommentNotAllowed: { errcode: 40372, status: 403, zh: '您不能评论该漏洞', en: 'You cannot comment on this report' },
+  /** SRC: the report is claimed by someone else, or not claimed before confirming. */
+  bugClaimConflict: { errcode: 40975, status: 409, zh: '该漏洞已被认领或尚未认领', en: 'The report is claimed by someone else or not claimed yet' },
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
   sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },
@@ -206,6 +234,15 @@ export const successMessages = {
   enrolled: { zh: '报名成功', en: 'Enrolled' },
   enrolmentSubmitted: { zh: '报名成功，请等待厂商审核', en: 'Enrolment sent: the company will review it' },
   reviewed: { zh: '审核成功', en: 'Decision saved' },
+  bugSubmitted: { zh: '漏洞提交成功', en: 'Report submitted' },
+  bugUpdated: { zh: '漏洞已更新，等待重新审核', en: 'Report updated: it goes back to triage' },
+  bugGradeConfirmed: { zh: '等级确认成功', en: 'Grade confirmed' },
+  bugTurnedBack: { zh: '已退回白帽子修改', en: 'Turned back to the hacker for changes' },
+  bugRecheckRequested: { zh: '已申请复测', en: 'Retest requested' },
+  bugAppealed: { zh: '申诉已提交，等待平台仲裁', en: 'Appeal sent: the platform will arbitrate' },
+  commentAdded: { zh: '评论成功', en: 'Comment added' },
+  bugClaimed: { zh: '认领成功', en: 'Report claimed' },
+  bugRepairConfirmed: { zh: '已确认修复', en: 'Repair confirmed' },
   continueRegistration: { zh: '手机号已验证，请完善信息以完成注册', en: 'Phone verified: complete your information to finish registering' },
 } as const satisfies Record<string, Bilingual>;
 

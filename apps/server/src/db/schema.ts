@@ -15,3 +15,4 @@ export * from '../platform/events/events.tables';
 export * from '../platform/transitions/transitions.tables';
 export * from '../domains/notifications/notifications.tables';
 export * from '../domains/projects/projects.tables';
+export * from '../domains/bugs/bugs.tables';

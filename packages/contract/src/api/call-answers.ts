@@ -13,6 +13,7 @@ import { adminContactCalls } from './admin-contact.schemas';
 import { adminAuditCalls } from './admin-audit.schemas';
 import { identityCalls } from './identity.schemas';
 import { adminProjectsCalls, projectsCalls } from './projects.schemas';
+import { adminBugsCalls, bugsCalls, srcBugsCalls } from './bugs.schemas';
 import { projectEntranceCalls } from './project-entrance.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
@@ -58,6 +59,9 @@ export const callAnswers: Record<string, z.ZodType> = {
   // Projects (spec 002 §7, 001 §7, 000 §4) and their audit in the console
   ...answersOf(projectsCalls),
   ...answersOf(adminProjectsCalls),
+  ...answersOf(bugsCalls),
+  ...answersOf(srcBugsCalls),
+  ...answersOf(adminBugsCalls),
   ...answersOf(projectEntranceCalls),
 };
 

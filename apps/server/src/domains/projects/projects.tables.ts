@@ -72,6 +72,15 @@ export const projects = pgTable(
     smsNotice: boolean('sms_notice').notNull().default(false),
     retest: boolean('retest').notNull().default(false),
     difficulty: smallint('difficulty').notNull().default(2),
+    /**
+     * Reports received so far and the digest of the last one: the next report's number and the
+     * link of its receipt chain, both moved under this row's lock (domains/bugs/bug-receipt.ts).
+     */
+    bugCount: integer('bug_count').notNull().default(0),
+    lastBugDigest: text('last_bug_digest'),
+    /** SLA thresholds in working days (issue 9 §5): past them staff see the report flagged and the company is reminded. */
+    triageSlaDays: smallint('triage_sla_days').notNull().default(5),
+    confirmSlaDays: smallint('confirm_sla_days').notNull().default(5),
     rejectReason: text('reject_reason'),
     pauseReason: text('pause_reason'),
     /** When the company last sent it for review (publish or an edit). */
