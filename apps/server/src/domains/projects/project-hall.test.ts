@@ -95,6 +95,25 @@ describe('the project hall and the project detail (spec 001 §2, 002 §2.2)', ()
     expect(own).toMatchObject({ mySelfProject: true, rewardpool: '50000.00', publisher: '示例科技有限公司', operation: null });
   });
 
+  it('counts what each viewer’s filters match, and counts a newly approved project at once', async () => {
+    // Every total is checked against the rows themselves (all on one page of 50).
+    const counted = async (who: Cast[keyof Cast], query: string) => {
+      const page = (await list(who, `?size=50${query}`)).body.ret;
+      expect(page.total, `${query} total`).toBe(page.data.length);
+      return page.total;
+    };
+    const queries = ['', '&joinStatus=apply', '&joinStatus=applying', '&joinStatus=unApply', '&status=doing', '&projectSubType=app&joinStatus=unApply'];
+    for (const query of queries) await counted(cast.hacker, query);
+    for (const query of ['&ownership=others', '&ownership=mine', '']) await counted(cast.company, query);
+    const before = await counted(cast.hacker, '&joinStatus=unApply');
+    const file = await uploadAuthorisation(t, cast.otherCompany);
+    const added = await publish(t, cast.otherCompany, bountyForm(t, file, { projectname: '新上架项目' }));
+    expect(await counted(cast.hacker, '&joinStatus=unApply')).toBe(before);
+    await approve(t, cast.staff, added);
+    expect(await counted(cast.hacker, '&joinStatus=unApply')).toBe(before + 1);
+    expect(await counted(cast.company, '&ownership=others')).toBeGreaterThan(0);
+  });
+
   const detail = (who: Cast[keyof Cast], id: string, locale: 'zh' | 'en' = 'zh') => callAs<ProjectDetail>(t, who, 'GET', `/project/getProjectdetail?id=${id}`, undefined, locale);
 
   it('shows the owner everything, another company nothing ("no permission"), outsiders no unlisted project', async () => {
