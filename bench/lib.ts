@@ -60,11 +60,14 @@ export async function load(
   headers: Record<string, string> = {},
   /** Headers made anew for every request, e.g. a distinct client address per request. */
   perRequest?: () => Record<string, string>,
+  /** A POST with a JSON body, for the calls the spec makes POSTs. */
+  post?: { body: unknown },
 ): Promise<LoadResult> {
   const times: number[] = [];
   const requests = perRequest ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...headers, ...perRequest() } }) }] : undefined;
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
+    const request = post ? { method: 'POST' as const, body: JSON.stringify(post.body), headers: { ...headers, 'Content-Type': 'application/json' } } : { headers };
+    const instance = autocannon({ url, connections, duration: seconds, requests, ...request }, (err, result) => (err ? reject(err) : resolve(result)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);

@@ -2,7 +2,8 @@
 // overrides postgres://postgres@127.0.0.1:5432/postgres). `BENCH_ONLY=api,coldstart,web,messages,lighthouse`
 // runs some sections (`npm run bench -- --lighthouse`: only Lighthouse); each rewrites only its own part of bench/RESULTS.md.
 // `BENCH_ONLY=projects` (not in the default set: it needs a database filled by `npm run seed:scale`,
-// named by BENCH_PROJECTS_DATABASE_URL or DATABASE_URL) runs the projects section.
+// named by BENCH_PROJECTS_DATABASE_URL or DATABASE_URL) runs the projects section; `BENCH_ONLY=bugs` the reports section
+// (bench/bugs.ts: BENCH_BUGS_DATABASE_URL, and BENCH_BUGS_SMALL_DATABASE_URL for the 20k comparison).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { PUBLIC_LISTS, SIGNED_IN, pgliteLoad, postgresLoad, type LoadSection } f
 import { coldStarts } from './cold-start';
 import { messageCentreBenchmark } from './message-centre';
 import { projectsBenchmark } from './projects';
+import { bugsBenchmark } from './bugs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,7 +67,7 @@ function writeSection(name: string, title: string, lines: string[]) {
 
 async function main() {
   // The projects section runs only the server: its build is enough (and much quicker than the web app's).
-  const serverOnly = [...only].every((section) => section === 'projects');
+  const serverOnly = [...only].every((section) => section === 'projects' || section === 'bugs');
   execSync(serverOnly ? 'npm run build -w @wardline/server' : 'node scripts/build-web-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
   if (only.has('web')) {
     const [heading, ...lines] = webSizeMarkdown(initialJavaScript());
@@ -112,6 +114,25 @@ async function main() {
       '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
       ...p.rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${projectsVerdict(r, hello)} |`),
+      '',
+    ]);
+  }
+  if (only.has('bugs')) {
+    const big = await bugsBenchmark();
+    const smallUrl = process.env.BENCH_BUGS_SMALL_DATABASE_URL;
+    const small = smallUrl ? await bugsBenchmark(smallUrl) : null;
+    const p95At = (section: typeof small, name: string) => section?.rows.find((r) => r.name === name)?.p95;
+    writeSection('bugs', 'Reports over platform-scale data (issue 9 §7), PostgreSQL', [
+      `Data (\`npm run seed:scale\`): ${big.reports.toLocaleString('en')} reports with their histories${small ? `, compared with ${small.reports.toLocaleString('en')} (\`SCALE_REPORTS=${small.reports}\`)` : ''}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${big.loadBefore} before, ${big.loadAfter} after.`,
+      '',
+      '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | p95 at the small set | target |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...big.rows.map((r, i) => {
+        if (i === 0) return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${p95At(small, r.name) ?? '—'} | |`;
+        const smallP95 = p95At(small, r.name);
+        const scaling = smallP95 === undefined ? '' : `; within 1.5× of the small set (${(r.p95 / smallP95).toFixed(2)}×): ${met(r.p95 <= smallP95 * 1.5)}`;
+        return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${smallP95 ?? '—'} | p95 ≤ 15 ms: ${met(r.p95 <= 15)}${scaling} |`;
+      }),
       '',
     ]);
   }

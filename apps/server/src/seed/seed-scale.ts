@@ -9,7 +9,14 @@ import { openDatabase, rowsOf, type Database } from '../db/client';
 import { hashPassword } from '../crypto/password-hashing';
 import { HALL_PROJECT_STATES, PROJECT_SUB_TYPES } from '@wardline/contract';
 
-export const SCALE = { hackers: 100_000, companies: 17_000, projects: 50_000, enrolmentsPerHacker: 10 } as const;
+export const SCALE = { hackers: 100_000, companies: 17_000, projects: 50_000, enrolmentsPerHacker: 10, reports: 2_000_000 } as const;
+
+/** Reports to make: `SCALE_REPORTS` (e.g. 20000, the small set the 2M figures are compared with), else SCALE.reports. */
+export function reportsWanted(): number {
+  const wanted = Number(process.env.SCALE_REPORTS ?? SCALE.reports);
+  if (!Number.isInteger(wanted) || wanted < 0) throw new Error('SCALE_REPORTS must be a whole number');
+  return wanted;
+}
 /** Every scale account signs in with this password (phones 19xxxxxxxxx for hackers, 18xxxxxxxxx for companies). */
 export const SCALE_PASSWORD = 'Scale#2026';
 
@@ -34,9 +41,14 @@ async function count(db: Database, table: string): Promise<number> {
 
 export async function seedScale(db: Database): Promise<void> {
   if ((await count(db, 'projects')) >= SCALE.projects) {
-    console.log('The database already holds platform-scale projects: nothing to do (use a fresh database to seed again).');
-    return;
+    console.log('The database already holds platform-scale projects: only reports are added if missing (use a fresh database to seed again).');
+  } else {
+    await seedAccountsAndProjects(db);
   }
+  await seedScaleReports(db, reportsWanted());
+}
+
+async function seedAccountsAndProjects(db: Database): Promise<void> {
   const passwordHash = (await hashPassword(SCALE_PASSWORD)).replaceAll("'", "''");
   // A bulk load: nothing here must survive a crash half-way (the run is simply repeated on a fresh database).
   await db.execute(sql.raw('set synchronous_commit = off'));
@@ -159,6 +171,103 @@ export async function seedScale(db: Database): Promise<void> {
   await step(db, 'vacuum analyze', 'vacuum analyze users, projects, project_hole_levels, project_enrolments, private_files');
   const totals = await Promise.all(['users', 'projects', 'project_hole_levels', 'project_enrolments'].map(async (table) => `${table} ${(await count(db, table)).toLocaleString('en')}`));
   console.log(`Done: ${totals.join(', ')}. Listed states: ${HALL_PROJECT_STATES.join(', ')}. Accounts sign in with ${SCALE_PASSWORD}.`);
+}
+
+/**
+ * A report's state by its number, as on a living platform: most reports closed, a steady
+ * flow in triage and confirmation, some duplicates and refusals (g % 40).
+ */
+const REPORT_STATE_OF = `(array['verifying','verifying','confirming','confirming','confirming','appeal','arbitrationing','paying','paying','paid','paid','paid',
+  'end','end','end','end','end','end','end','end','end','end','end','end','end','end','end','end',
+  'repeat','repeat','repeat','ignore','ignore','refuse','refuse','recheck','pass','pass','restore','end'])[g % 40 + 1]`;
+
+/**
+ * Reports with their histories (issue 9 §7): `wanted` reports by hackers approved into
+ * running or ended bug bounty and SRC projects, spread over every state, each with the
+ * history rows its state implies (submit, triage, confirmation…), numbered and chained
+ * per project as submissions are. Only the rows the database lacks are added.
+ */
+export async function seedScaleReports(db: Database, wanted: number): Promise<void> {
+  const have = await count(db, 'bugs');
+  if (have >= wanted) {
+    console.log(`${have.toLocaleString('en')} reports already: none added.`);
+    return;
+  }
+  await db.execute(sql.raw('set synchronous_commit = off'));
+  await step(
+    db,
+    'reporters (approved enrolments in running and ended projects)',
+    `drop table if exists scale_reporters;
+     create temporary table scale_reporters as
+       select row_number() over (order by e.id) - 1 as n, e.user_id, e.project_id, p.company_id, p.public_id as project_public_id, p.start_at, p.bug_audit
+       from project_enrolments e join projects p on p.id = e.project_id
+       where e.state = 'normal' and p.state in ('doing', 'settlement', 'stop');
+     create unique index on scale_reporters (n)`,
+  );
+  const reporters = await count(db, 'scale_reporters');
+  const lastIdBefore = Number(rowsOf<{ id: string }>(await db.execute(sql.raw('select coalesce(max(id), 0)::text as id from bugs')))[0]!.id);
+  if (reporters === 0) throw new Error('No approved enrolments in running or ended projects: run the accounts and projects part first');
+  await step(
+    db,
+    `${(wanted - have).toLocaleString('en')} reports`,
+    `insert into bugs (hole_number, project_id, company_id, reporter_id, state, state_entered_at, title, self_grade, judge_basis, bug_type, url,
+                       description, danger, detail, repair_suggestion, audit_grade, confirm_grade, end_grade, grade_reason, is_turn, duplicate_of_id,
+                       appeal_deadline, reward_fen, version, digest, prev_digest, created_at, updated_at)
+     select 'WL-S' || lpad(g::text, 8, '0'), r.project_id, r.company_id, r.user_id,
+            -- A duplicate needs its original: it is marked in the next step, once the project's first report exists.
+            case when s.state = 'repeat' then 'ignore' else s.state end, t.created_at + interval '2 days',
+            case when g % 3 = 0 then 'Stored XSS in comment field #' || g else '评论功能存储型XSS #' || g end,
+            l.code, '可执行任意脚本，影响所有访问者', (array['xss-stored','sqli','idor','ssrf','info-leak','csrf','upload','logic'])[g % 8 + 1],
+            'https://p' || r.project_id || '.example.com/api/v' || (g % 3 + 1) || '/items?id',
+            '在评论处提交的脚本会在其他用户浏览时执行', '可窃取会话、冒充用户操作',
+            '<p>复现步骤：</p><ol><li>登录后打开 /items/' || g || '</li><li>提交评论 &lt;svg onload=alert(1)&gt;</li></ol>',
+            '<p>对输出进行上下文相关的编码，并设置内容安全策略。</p>',
+            case when s.state not in ('verifying', 'ignore', 'refuse', 'repeat') then l.code end,
+            case when s.state not in ('verifying', 'confirming', 'ignore', 'refuse', 'repeat') then l.code end,
+            case when s.state not in ('verifying', 'confirming', 'appeal', 'arbitrationing', 'ignore', 'refuse', 'repeat') then l.code end,
+            case when s.state in ('ignore', 'refuse', 'repeat') then '不在测试范围内或已有相同报告' end,
+            0, null, case when s.state = 'appeal' then now() + interval '2 days' end,
+            case when s.state in ('paying', 'paid', 'end', 'recheck', 'pass', 'restore') then (g % 5 + 1) * 50000 end,
+            1, encode(sha256(convert_to('scale-report-' || g, 'UTF8')), 'hex'), encode(sha256(convert_to('scale-report-' || (g - 1), 'UTF8')), 'hex'),
+            t.created_at, t.created_at + interval '3 days'
+     from generate_series(${have + 1}, ${wanted}) g
+     join scale_reporters r on r.n = (g * 7919) % ${reporters}
+     cross join lateral (select ${REPORT_STATE_OF} as state) s
+     cross join lateral (select (array['urgent','high','middle','low'])[g % 4 + 1] as code) l
+     cross join lateral (select least(now() - interval '1 hour', r.start_at + ((g % 90) || ' hours')::interval + ((g % 600) || ' minutes')::interval) as created_at) t`,
+  );
+  // A duplicate points at its project's first report (so never at itself or a later one).
+  await step(
+    db,
+    'duplicates linked',
+    `update bugs b set state = 'repeat', duplicate_of_id = f.first_id
+     from (select project_id, min(id) as first_id from bugs group by project_id) f
+     where b.project_id = f.project_id and b.id > ${lastIdBefore} and b.id <> f.first_id
+       and substring(b.hole_number from 5)::int % 40 in (28, 29, 30)`,
+  );
+  await step(
+    db,
+    'report numbers per project',
+    `update projects p set bug_count = c.n, last_bug_digest = c.last_digest
+     from (select project_id, count(*) as n, (array_agg(digest order by id desc))[1] as last_digest from bugs group by project_id) c
+     where c.project_id = p.id`,
+  );
+  // The history each state implies: submitted, then triaged (past verifying), then confirmed (past confirming).
+  await step(
+    db,
+    'report histories',
+    `insert into state_transitions (machine, subject_id, action, from_state, to_state, actor_id, job, reason, occurred_at)
+     select 'bug', b.id::text, 'submit', 'verifying', 'verifying', b.reporter_id, null, null, b.created_at from bugs b where b.id > ${lastIdBefore}
+     union all
+     select 'bug', b.id::text, case b.state when 'repeat' then 'markRepeat' when 'ignore' then 'ignore' when 'refuse' then 'refuse' else 'accept' end,
+            'verifying', case when b.state in ('repeat', 'ignore', 'refuse') then b.state else 'confirming' end, null, null, '平台审核结论', b.created_at + interval '1 day'
+       from bugs b where b.state <> 'verifying' and b.id > ${lastIdBefore}
+     union all
+     select 'bug', b.id::text, 'confirm', 'confirming', 'appeal', b.company_id, null, '确认等级', b.created_at + interval '2 days'
+       from bugs b where b.state not in ('verifying', 'confirming', 'repeat', 'ignore', 'refuse') and b.id > ${lastIdBefore}`,
+  );
+  await step(db, 'vacuum analyze reports', 'vacuum analyze bugs, state_transitions, projects');
+  console.log(`Reports: ${(await count(db, 'bugs')).toLocaleString('en')}, history rows: ${(await count(db, 'state_transitions')).toLocaleString('en')}.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
