@@ -19,6 +19,7 @@ import { notificationRoutes } from './domains/notifications/notifications.routes
 import { liveRoutes } from './platform/live/live.routes';
 import { projectsRoutes } from './domains/projects/projects.routes';
 import { enrolmentRoutes } from './domains/projects/enrolment/enrolment.routes';
+import { bugExportRoutes } from './domains/bugs/export/export.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(filesRoutes, { ctx });
   await app.register(certificationRoutes, { ctx });
   await app.register(projectsRoutes, { ctx });
+  await app.register(bugExportRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
   await app.register(enrolmentRoutes, { ctx });

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { projectsCalls as api, type ProjectType, type StaffPermission } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/register-call';
+import { sendDocument } from '../../http/send-document';
 import { requestActor, userActor } from '../../platform/request-actor';
 import { publishProject } from './publish-project';
 import { updateProject } from './update-project';
@@ -23,16 +24,6 @@ async function permissionsOf(request: FastifyRequest): Promise<ReadonlySet<Staff
 
 async function viewerOf(request: FastifyRequest): Promise<CardViewer> {
   return request.user ? userViewer(userActor(request), await permissionsOf(request)) : { kind: 'visitor' };
-}
-
-function sendDocument(reply: FastifyReply, file: { fileName: string; body: Buffer }, contentType: string): FastifyReply {
-  return reply
-    .header('Content-Type', contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(file.body);
 }
 
 /** Publish and edit, in their own scope: a refusal keeps the form as a server-side draft (spec 002 §4). */
