@@ -231,7 +231,7 @@ export async function seedScaleReports(db: Database, wanted: number): Promise<vo
             1, encode(sha256(convert_to('scale-report-' || g, 'UTF8')), 'hex'), encode(sha256(convert_to('scale-report-' || (g - 1), 'UTF8')), 'hex'),
             t.created_at, t.created_at + interval '3 days'
      from generate_series(${have + 1}, ${wanted}) g
-     join scale_reporters r on r.n = (g * 7919) % ${reporters}
+     join scale_reporters r on r.n = (g::bigint * 7919) % ${reporters}
      cross join lateral (select ${REPORT_STATE_OF} as state) s
      cross join lateral (select (array['urgent','high','middle','low'])[g % 4 + 1] as code) l
      cross join lateral (select least(now() - interval '1 hour', r.start_at + ((g % 90) || ' hours')::interval + ((g % 600) || ' minutes')::interval) as created_at) t`,
