@@ -11,6 +11,7 @@ import { notifySmsBudgetExhausted } from './domains/identity/codes/notify-sms-bu
 import { advanceProjectJob, sweepProjectLifecycleJob } from './domains/projects/advance-projects';
 import { projectNotices } from './domains/projects/project-notices';
 import { enrolmentSubscribers } from './domains/projects/enrolment/enrolment.subscribers';
+import { bugNotices } from './domains/bugs/bug-notices';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition];
@@ -29,4 +30,5 @@ export const eventSubscribers: EventSubscriber[] = [
   notifySmsBudgetExhausted as EventSubscriber,
   projectNotices as EventSubscriber,
   ...(enrolmentSubscribers as EventSubscriber[]),
+  ...(bugNotices as EventSubscriber[]),
 ];

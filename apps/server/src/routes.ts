@@ -20,6 +20,8 @@ import { liveRoutes } from './platform/live/live.routes';
 import { projectsRoutes } from './domains/projects/projects.routes';
 import { enrolmentRoutes } from './domains/projects/enrolment/enrolment.routes';
 import { bugExportRoutes } from './domains/bugs/export/export.routes';
+import { bugsRoutes } from './domains/bugs/bugs.routes';
+import { adminBugQueueRoutes } from './domains/bugs/admin-bug-queue.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -43,6 +45,8 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(notificationRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
   await app.register(enrolmentRoutes, { ctx });
+  await app.register(bugsRoutes, { ctx });
+  await app.register(adminBugQueueRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

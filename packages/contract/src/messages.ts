@@ -196,6 +196,7 @@ export const validationMessages = {
   'bug.judgeBasis.required': { zh: '请输入自评依据', en: 'Please enter the basis of your rating' },
   'bug.judgeBasis.max': { zh: '自评依据不能超过2000个字符', en: 'The rating basis can have at most 2000 characters' },
   'bug.bugtype.required': { zh: '请选择漏洞类型', en: 'Please choose the vulnerability type' },
+  'bug.bugtype.unknown': { zh: '漏洞类型不存在，请重新选择', en: 'This vulnerability type does not exist, please choose another' },
   'bug.holedescribe.required': { zh: '请输入漏洞描述', en: 'Please enter the description' },
   'bug.holedescribe.max': { zh: '漏洞描述不能超过2000个字符', en: 'The description can have at most 2000 characters' },
   'bug.holedanger.required': { zh: '请输入漏洞危害', en: 'Please enter the impact' },

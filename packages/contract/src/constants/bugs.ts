@@ -3,6 +3,9 @@
 /** Page size of bug lists (a project's, my bugs). */
 export const BUG_PAGE_SIZE = 10;
 
+/** Reports one hacker may submit to one project per day (issue 9 §1, "against junk"); the 21st is refused with bugDailyCap. */
+export const BUG_DAILY_CAP_PER_PROJECT = 20;
+
 /** After the company confirms a grade, the hacker has three days to appeal. */
 export const APPEAL_WINDOW_DAYS = 3;
 export const APPEAL_WINDOW_MS = APPEAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;

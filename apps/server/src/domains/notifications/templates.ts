@@ -133,6 +133,16 @@ export const notificationTemplates = {
     text: { zh: '白帽子“{nickname}”报名了您的项目“{project}”，请在项目详情的参与人员中审核。', en: '{nickname} enrolled in your project "{project}": review them under Participants in the project.' },
     subject: { zh: '新的项目报名待审核', en: 'A new enrolment to review' },
   },
+  'bug.received': {
+    topic: 'project',
+    text: { zh: '您的项目「{project}」收到新漏洞 {number}「{title}」，请及时确认等级。', en: 'Your project “{project}” received report {number} “{title}”: please confirm its grade.' },
+    subject: { zh: '新漏洞待确认：{number}', en: 'New report to confirm: {number}' },
+  },
+  'bug.commented': {
+    topic: 'project',
+    text: { zh: '漏洞 {number}「{title}」有新的评论。', en: 'There is a new comment on report {number} “{title}”.' },
+    subject: { zh: '漏洞有新评论：{number}', en: 'New comment on report {number}' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateId = keyof typeof notificationTemplates;

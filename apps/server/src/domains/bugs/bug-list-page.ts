@@ -1,0 +1,83 @@
+import { and, count, desc, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { BUG_STATES_HIDDEN_FROM_COMPANY, type BugListItem, type BugStatusFilter, type Locale } from '@wardline/contract';
+import type { AppContext } from '../../context';
+import { projectHoleLevels, projects } from '../projects/projects.tables';
+import { waitingOf } from './bug-clocks';
+import { currentGradeCode, gradeNameOf, gradeViewOf } from './bug-grades';
+import { bugs } from './bugs.tables';
+
+/** Whose reports a list shows: one hacker's own, or one company's past triage; optionally one project. */
+export type BugListScope = { reporterId: number; projectId?: number } | { companyId: number; projectId?: number } | { projectId: number };
+
+export type BugListFilters = { page: number; size: number; status?: BugStatusFilter; holeTitle?: string; holeNumber?: string };
+
+/** `%text%` for ILIKE with the caller's wildcards taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The conditions of a scope and filters; each scope leads with the column of its index (reporter, company or project, then state, then id). */
+export function bugListConditions(scope: BugListScope, filters: Omit<BugListFilters, 'page' | 'size'>): SQL[] {
+  const where: SQL[] = [];
+  if ('reporterId' in scope) where.push(eq(bugs.reporterId, scope.reporterId));
+  if ('companyId' in scope) where.push(eq(bugs.companyId, scope.companyId), notInArray(bugs.state, [...BUG_STATES_HIDDEN_FROM_COMPANY]));
+  if (scope.projectId !== undefined) where.push(eq(bugs.projectId, scope.projectId));
+  if (filters.status && filters.status !== 'all') where.push(eq(bugs.state, filters.status));
+  if (filters.holeTitle) where.push(ilike(bugs.title, contains(filters.holeTitle)));
+  if (filters.holeNumber) where.push(ilike(bugs.holeNumber, contains(filters.holeNumber)));
+  return where;
+}
+
+/**
+ * One page of a bug list, newest first (`id desc`, the order of every list index), 10 per
+ * page by default, with each row's grade names in the caller's language and its SLA clock.
+ */
+export async function bugListPage(ctx: AppContext, scope: BugListScope, filters: BugListFilters, locale: Locale): Promise<{ total: number; data: BugListItem[] }> {
+  const where = and(...bugListConditions(scope, filters));
+  const rows = await ctx.db
+    .select({
+      id: bugs.publicId,
+      holeNumber: bugs.holeNumber,
+      title: bugs.title,
+      state: bugs.state,
+      stateEnteredAt: bugs.stateEnteredAt,
+      selfGrade: bugs.selfGrade,
+      auditGrade: bugs.auditGrade,
+      confirmGrade: bugs.confirmGrade,
+      endGrade: bugs.endGrade,
+      createdAt: bugs.createdAt,
+      projectId: bugs.projectId,
+      projectPublicId: projects.publicId,
+      projectName: projects.name,
+      triageSlaDays: projects.triageSlaDays,
+      confirmSlaDays: projects.confirmSlaDays,
+    })
+    .from(bugs)
+    .innerJoin(projects, eq(projects.id, bugs.projectId))
+    .where(where)
+    .orderBy(desc(bugs.id))
+    .limit(filters.size)
+    .offset((filters.page - 1) * filters.size);
+  const [counted] = await ctx.db.select({ n: count() }).from(bugs).where(where);
+  const projectIds = [...new Set(rows.map((r) => r.projectId))];
+  const levels = projectIds.length === 0 ? [] : await ctx.db.select().from(projectHoleLevels).where(inArray(projectHoleLevels.projectId, projectIds));
+  const now = ctx.clock.now();
+  return {
+    total: counted?.n ?? 0,
+    data: rows.map((r) => {
+      const own = levels.filter((l) => l.projectId === r.projectId);
+      return {
+        id: r.id,
+        holenumber: r.holeNumber,
+        holetitle: r.title,
+        projectid: r.projectPublicId,
+        projectname: r.projectName,
+        holestatus: r.state,
+        holeGradeName: gradeNameOf(r.selfGrade, own, locale),
+        currentGrade: gradeViewOf(currentGradeCode(r), own, locale),
+        createtime: r.createdAt.toISOString(),
+        ...waitingOf(r, r, now),
+      };
+    }),
+  };
+}
