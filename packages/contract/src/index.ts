@@ -13,6 +13,7 @@ export * from './constants/codes';
 export * from './constants/site';
 export * from './constants/projects';
 export * from './constants/bugs';
+export * from './constants/working-days';
 export * from './constants/community';
 export * from './constants/account';
 export * from './enums/define';
