@@ -19,6 +19,9 @@ import { notificationRoutes } from './domains/notifications/notifications.routes
 import { liveRoutes } from './platform/live/live.routes';
 import { projectsRoutes } from './domains/projects/projects.routes';
 import { enrolmentRoutes } from './domains/projects/enrolment/enrolment.routes';
+import { bugMoveRoutes } from './domains/bugs/bug-moves.routes';
+import { adminBugMoveRoutes } from './domains/bugs/admin-bug-moves.routes';
+import { srcBugRoutes } from './domains/bugs/src-bugs.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -41,6 +44,9 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(notificationRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
   await app.register(enrolmentRoutes, { ctx });
+  await app.register(bugMoveRoutes, { ctx });
+  await app.register(adminBugMoveRoutes, { ctx });
+  await app.register(srcBugRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };
