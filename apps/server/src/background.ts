@@ -12,9 +12,12 @@ import { advanceProjectJob, sweepProjectLifecycleJob } from './domains/projects/
 import { projectNotices } from './domains/projects/project-notices';
 import { enrolmentSubscribers } from './domains/projects/enrolment/enrolment.subscribers';
 import { bugNotices } from './domains/bugs/bug-notices';
+import { closeAppealJob, sweepAppealWindowsJob } from './domains/bugs/appeal-window';
+import { remindConfirmSlaJob } from './domains/bugs/bug-reminders';
+import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-notices';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
-export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition];
+export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition];
 
 /** Work that runs on a schedule, once per slot across all processes. */
 export const recurringJobs: RecurringJob[] = [
@@ -22,6 +25,10 @@ export const recurringJobs: RecurringJob[] = [
   { job: sweepUnusedUploadsJob, everySeconds: (60 * MINUTE) / 1000 },
   // Project lifecycle moves (apply → doing → settlement → stop), caught up whenever due.
   { job: sweepProjectLifecycleJob, everySeconds: MINUTE / 1000 },
+  // Reports' appeal windows closed at their deadline (the safety net under each report's own job).
+  { job: sweepAppealWindowsJob, everySeconds: MINUTE / 1000 },
+  // Reports overdue for confirmation remind the company, once a day each; hourly so downtime is caught up.
+  { job: remindConfirmSlaJob, everySeconds: (60 * MINUTE) / 1000 },
 ];
 
 /** Who reacts to which domain event. */
@@ -31,4 +38,6 @@ export const eventSubscribers: EventSubscriber[] = [
   projectNotices as EventSubscriber,
   ...(enrolmentSubscribers as EventSubscriber[]),
   ...(bugNotices as EventSubscriber[]),
+  bugMoveNotices as EventSubscriber,
+  bugReminderNotices as EventSubscriber,
 ];

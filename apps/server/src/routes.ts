@@ -22,6 +22,9 @@ import { enrolmentRoutes } from './domains/projects/enrolment/enrolment.routes';
 import { bugExportRoutes } from './domains/bugs/export/export.routes';
 import { bugsRoutes } from './domains/bugs/bugs.routes';
 import { adminBugQueueRoutes } from './domains/bugs/admin-bug-queue.routes';
+import { bugMoveRoutes } from './domains/bugs/bug-moves.routes';
+import { adminBugMoveRoutes } from './domains/bugs/admin-bug-moves.routes';
+import { srcBugRoutes } from './domains/bugs/src-bugs.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -47,6 +50,9 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(enrolmentRoutes, { ctx });
   await app.register(bugsRoutes, { ctx });
   await app.register(adminBugQueueRoutes, { ctx });
+  await app.register(bugMoveRoutes, { ctx });
+  await app.register(adminBugMoveRoutes, { ctx });
+  await app.register(srcBugRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

@@ -193,6 +193,8 @@ export const errorCatalog = {
   bugCommentNotAllowed: { errcode: 40372, status: 403, zh: '您不能评论该漏洞', en: 'You cannot comment on this report' },
   /** SRC: the report is claimed by someone else, or not claimed before confirming. */
   bugClaimConflict: { errcode: 40975, status: 409, zh: '该漏洞已被认领或尚未认领', en: 'The report is claimed by someone else or not claimed yet' },
+  /** Retest: the project does not offer retests of fixes (`retest` off). */
+  bugRecheckNotOffered: { errcode: 40976, status: 409, zh: '该项目未开启复测，不能申请复测', en: 'This project does not offer retests: a retest cannot be requested' },
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
   sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },

@@ -308,6 +308,9 @@ export const fieldLabels: Record<string, Bilingual> = {
   holeTitle: { zh: '漏洞标题', en: 'Title' },
   holeNumber: { zh: '漏洞编号', en: 'Report number' },
   duplicateOf: { zh: '原始漏洞编号', en: 'Original report number' },
+  /** The written words of a report call (confirmation reason, appeal, retest request, comment). */
+  content: { zh: '内容', en: 'Content' },
+  passed: { zh: '复测结果', en: 'Retest result' },
   queue: { zh: '队列', en: 'Queue' },
   claim: { zh: '认领', en: 'Claim' },
   rewardpool: { zh: '奖金池', en: 'Reward pool' },

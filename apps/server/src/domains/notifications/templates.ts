@@ -143,6 +143,80 @@ export const notificationTemplates = {
     text: { zh: '漏洞 {number}「{title}」有新的评论。', en: 'There is a new comment on report {number} “{title}”.' },
     subject: { zh: '漏洞有新评论：{number}', en: 'New comment on report {number}' },
   },
+  'bug.accepted': {
+    topic: 'project',
+    text: {
+      zh: '您的漏洞「{title}」（{number}）已通过平台审核，审核等级：{grade}，等待厂商确认。说明：{reason}。',
+      en: 'Your report “{title}” ({number}) passed triage with the grade {grade} and awaits the company’s confirmation. Note: {reason}.',
+    },
+    subject: { zh: '漏洞已通过审核', en: 'Report passed triage' },
+  },
+  'bug.toConfirm': {
+    topic: 'project',
+    text: { zh: '项目「{project}」有待确认的漏洞「{title}」（{number}），请确认等级。', en: 'A report awaits your confirmation in “{project}”: “{title}” ({number}). Please confirm its grade.' },
+    subject: { zh: '有漏洞待确认', en: 'A report to confirm' },
+  },
+  'bug.duplicate': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）被判定为漏洞 {original} 的重复。原因：{reason}。', en: 'Your report “{title}” ({number}) was marked a duplicate of {original}. Reason: {reason}.' },
+    subject: { zh: '漏洞被判定为重复', en: 'Report marked a duplicate' },
+  },
+  'bug.ignored': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）不在测试范围内，已被忽略。原因：{reason}。', en: 'Your report “{title}” ({number}) was ignored as out of scope. Reason: {reason}.' },
+    subject: { zh: '漏洞已被忽略', en: 'Report ignored' },
+  },
+  'bug.refused': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）未通过平台审核，已被驳回。原因：{reason}。', en: 'Your report “{title}” ({number}) was refused in triage. Reason: {reason}.' },
+    subject: { zh: '漏洞已被驳回', en: 'Report refused' },
+  },
+  'bug.turnedBack': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）被退回修改，请补充后重新提交。原因：{reason}。', en: 'Your report “{title}” ({number}) was turned back for changes; please update it. Reason: {reason}.' },
+    subject: { zh: '漏洞被退回修改', en: 'Report turned back' },
+  },
+  'bug.confirmed': {
+    topic: 'project',
+    text: {
+      zh: '厂商已确认您的漏洞「{title}」（{number}）的等级：{grade}，如有异议可在三天内申诉。说明：{reason}。',
+      en: 'The company confirmed your report “{title}” ({number}) as {grade}; you may appeal within three days. Note: {reason}.',
+    },
+    subject: { zh: '漏洞等级已确认', en: 'Report grade confirmed' },
+  },
+  'bug.appealed': {
+    topic: 'project',
+    text: { zh: '白帽子对漏洞「{title}」（{number}）的确认等级提出申诉，平台将进行仲裁。申诉理由：{reason}。', en: 'The hacker appealed the grade of the report “{title}” ({number}); the platform will arbitrate. Appeal: {reason}.' },
+    subject: { zh: '漏洞等级被申诉', en: 'Report grade appealed' },
+  },
+  'bug.arbitrated': {
+    topic: 'project',
+    text: { zh: '漏洞「{title}」（{number}）的申诉已仲裁，最终等级：{grade}。仲裁意见：{reason}。', en: 'The appeal of the report “{title}” ({number}) was arbitrated: final grade {grade}. Decision: {reason}.' },
+    subject: { zh: '漏洞申诉已仲裁', en: 'Appeal arbitrated' },
+  },
+  'bug.appealClosed': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）的申诉期已结束，最终等级：{grade}。', en: 'The appeal period of your report “{title}” ({number}) has ended: final grade {grade}.' },
+    subject: { zh: '漏洞申诉期已结束', en: 'Appeal period ended' },
+  },
+  'bug.rechecked': {
+    topic: 'project',
+    text: { zh: '漏洞「{title}」（{number}）的复测结果：{result}。说明：{reason}。', en: 'Retest of the report “{title}” ({number}): {result}. Note: {reason}.' },
+    subject: { zh: '漏洞复测结果', en: 'Retest result' },
+  },
+  'bug.repaired': {
+    topic: 'project',
+    text: { zh: '厂商已确认修复您的漏洞「{title}」（{number}）。', en: 'The company confirmed the fix of your report “{title}” ({number}).' },
+    subject: { zh: '漏洞已修复', en: 'Report fixed' },
+  },
+  'bug.confirmOverdue': {
+    topic: 'project',
+    text: {
+      zh: '项目「{project}」的漏洞「{title}」（{number}）已等待确认 {days} 个工作日，请尽快确认等级。',
+      en: 'The report “{title}” ({number}) in “{project}” has waited {days} working days for your confirmation; please confirm its grade.',
+    },
+    subject: { zh: '漏洞等待确认已超时', en: 'A report is overdue for confirmation' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateId = keyof typeof notificationTemplates;

@@ -1,0 +1,85 @@
+import type { Bilingual } from '@wardline/contract';
+import { subscribe } from '../../platform/events/define-event';
+import { notifyUser } from '../notifications/notify-user';
+import type { TemplateId, TemplateParams } from '../notifications/templates';
+import { bugConfirmOverdue, bugStateChanged } from './bug-moves.events';
+
+type Recipient = 'reporter' | 'company';
+
+/** Who hears of a move, with which notice (issue 9 §5: every state change notifies the people concerned). */
+function noticesOf(action: string, to: string): [Recipient, TemplateId][] {
+  switch (action) {
+    case 'accept':
+      return [['reporter', 'bug.accepted'], ['company', 'bug.toConfirm']];
+    case 'resubmit':
+      // An update without platform triage lands with the company again.
+      return to === 'confirming' ? [['company', 'bug.toConfirm']] : [];
+    case 'markRepeat':
+      return [['reporter', 'bug.duplicate']];
+    case 'ignore':
+      return [['reporter', 'bug.ignored']];
+    case 'refuse':
+      return [['reporter', 'bug.refused']];
+    case 'turnBack':
+      return [['reporter', 'bug.turnedBack']];
+    case 'confirm':
+      return [['reporter', 'bug.confirmed']];
+    case 'appeal':
+      return [['company', 'bug.appealed']];
+    case 'arbitrate':
+      return [['reporter', 'bug.arbitrated'], ['company', 'bug.arbitrated']];
+    case 'closeAppeal':
+      return [['reporter', 'bug.appealClosed']];
+    case 'recheckPass':
+    case 'recheckFail':
+      return [['company', 'bug.rechecked']];
+    case 'confirmRepair':
+      return [['reporter', 'bug.repaired']];
+    default:
+      return [];
+  }
+}
+
+/** Shown where a writer gave no words (a confirmation at the triage grade needs none). */
+const NO_REASON: Bilingual = { zh: '无', en: 'none' };
+const RECHECK_RESULT: Record<string, Bilingual> = { recheckPass: { zh: '通过', en: 'passed' }, recheckFail: { zh: '未通过', en: 'failed' } };
+
+/** The report's page in the user centre: the same for both parties, the detail decides what each sees. */
+const detailUrl = (publicId: string) => `/userCenter/bugPage/detail/${publicId}`;
+
+/**
+ * Tells the reporter and the company what a report's move means for them, in the message
+ * centre and on their channels, each in their own language when they read it. Each person
+ * gets one message per event (notifyUser is idempotent), so a retried delivery tells nobody twice.
+ */
+export const bugMoveNotices = subscribe({
+  name: 'notify.bug-state-changed',
+  event: bugStateChanged,
+  async handle({ ctx, event }) {
+    const p = event.payload;
+    const params: TemplateParams = {
+      title: p.title,
+      number: p.holeNumber,
+      project: p.projectName,
+      grade: p.grade ?? NO_REASON,
+      reason: p.reason ?? NO_REASON,
+      original: p.duplicateOf ?? '',
+      result: RECHECK_RESULT[p.action] ?? '',
+    };
+    for (const [recipient, template] of noticesOf(p.action, p.to)) {
+      const userId = recipient === 'reporter' ? p.reporterId : p.companyId;
+      await notifyUser(ctx, { userId, eventId: event.id, template, params, url: detailUrl(p.publicId) });
+    }
+  },
+});
+
+/** Reminds the company of a report overdue for confirmation (bug-reminders.ts). */
+export const bugReminderNotices = subscribe({
+  name: 'notify.bug-confirm-overdue',
+  event: bugConfirmOverdue,
+  async handle({ ctx, event }) {
+    const p = event.payload;
+    const params: TemplateParams = { title: p.title, number: p.holeNumber, project: p.projectName, days: String(p.workingDays) };
+    await notifyUser(ctx, { userId: p.companyId, eventId: event.id, template: 'bug.confirmOverdue', params, url: detailUrl(p.publicId) });
+  },
+});
