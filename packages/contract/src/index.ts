@@ -15,7 +15,6 @@ export * from './constants/projects';
 export * from './constants/bugs';
 export * from './constants/bug-categories';
 export * from './working-days';
-export * from './constants/working-days';
 export * from './constants/community';
 export * from './constants/account';
 export * from './enums/define';

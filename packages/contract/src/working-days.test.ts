@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, pastWorkingDays } from './working-days';
+import { addWorkingDays, pastWorkingDays, workingDaysBetween } from './working-days';
 
 // 2026-11-23 is a Monday; 02:00 UTC is 10:00 in Beijing.
 const at = (day: number, hour = 2) => new Date(Date.UTC(2026, 10, day, hour));
@@ -20,5 +20,16 @@ describe('working days (Monday to Friday, Beijing calendar)', () => {
   it('is past only after the deadline', () => {
     expect(pastWorkingDays(at(23), 5, at(30))).toBe(false);
     expect(pastWorkingDays(at(23), 5, new Date(at(30).getTime() + 1))).toBe(true);
+  });
+
+  it('counts the whole working days run, agreeing with the deadline', () => {
+    expect(workingDaysBetween(at(23), at(23, 20))).toBe(0);
+    expect(workingDaysBetween(at(27), at(30))).toBe(1); // Friday to Monday
+    expect(workingDaysBetween(at(23), at(30))).toBe(5);
+    for (let days = 1; days <= 8; days++) {
+      const due = addWorkingDays(at(25, 7), days);
+      expect(workingDaysBetween(at(25, 7), due)).toBe(days);
+      expect(workingDaysBetween(at(25, 7), new Date(due.getTime() - 1))).toBe(days - 1);
+    }
   });
 });

@@ -27,3 +27,10 @@ export function addWorkingDays(start: Date, days: number): Date {
 export function pastWorkingDays(start: Date, days: number, now: Date): boolean {
   return now.getTime() > addWorkingDays(start, days).getTime();
 }
+
+/** Whole working days a clock started at `start` has run by `now` (0 before the first is complete). */
+export function workingDaysBetween(start: Date, now: Date): number {
+  let count = 0;
+  while (addWorkingDays(start, count + 1).getTime() <= now.getTime()) count += 1;
+  return count;
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BUG_TURN, chinaDateOf, isPastWorkingDays, workingDaysBetween } from '@wardline/contract';
+import { BUG_TURN, chinaDateOf, pastWorkingDays, workingDaysBetween } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { recordEvent } from '../../platform/events/event-bus';
 import { events } from '../../platform/events/events.tables';
@@ -32,7 +32,7 @@ async function remindOne(ctx: AppContext, bugId: number): Promise<boolean> {
     const now = tx.clock.now();
     if (!bug || bug.state !== 'confirming' || bug.isTurn === BUG_TURN.waiting) return false;
     const [project] = await tx.db.select({ sla: projects.confirmSlaDays }).from(projects).where(eq(projects.id, bug.projectId));
-    if (!project || !isPastWorkingDays(bug.stateEnteredAt, now, project.sla)) return false;
+    if (!project || !pastWorkingDays(bug.stateEnteredAt, project.sla, now)) return false;
     const [told] = await tx.db
       .select({ id: events.id })
       .from(events)
@@ -88,7 +88,7 @@ export const remindConfirmSlaJob = defineJob({
         )
         .orderBy(asc(bugs.id))
         .limit(BATCH);
-      for (const row of due) if (isPastWorkingDays(row.enteredAt, now, row.sla)) await remindOne(ctx, row.id);
+      for (const row of due) if (pastWorkingDays(row.enteredAt, row.sla, now)) await remindOne(ctx, row.id);
       if (due.length < BATCH) break;
       after = due[due.length - 1]!.id;
     }

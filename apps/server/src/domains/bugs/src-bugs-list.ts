@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from
 import {
   BUG_STATES_HIDDEN_FROM_COMPANY,
   bugGradeLabels,
-  isPastWorkingDays,
+  pastWorkingDays,
   type BugListItem,
   type BugStatusFilter,
   type GradeView,
@@ -69,7 +69,7 @@ async function itemsOf(ctx: AppContext, rows: ListRow[], locale: Locale): Promis
       currentGrade: current ? gradeViewOf(own, current, locale) : null,
       createtime: r.createdAt.toISOString(),
       waitingMs: sla === null ? null : Math.max(0, now.getTime() - r.stateEnteredAt.getTime()),
-      overdue: sla !== null && isPastWorkingDays(r.stateEnteredAt, now, sla),
+      overdue: sla !== null && pastWorkingDays(r.stateEnteredAt, sla, now),
     };
   });
 }
