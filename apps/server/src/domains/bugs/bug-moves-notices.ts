@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Bilingual } from '@wardline/contract';
 import { subscribe } from '../../platform/events/define-event';
 import { notifyUser } from '../notifications/notify-user';
@@ -7,7 +8,7 @@ import { bugConfirmOverdue, bugStateChanged } from './bug-moves.events';
 type Recipient = 'reporter' | 'company';
 
 /** Who hears of a move, with which notice (issue 9 §5: every state change notifies the people concerned). */
-function noticesOf(action: string, to: string): [Recipient, TemplateId][] {
+export function noticesOf(action: string, to: string): [Recipient, TemplateId][] {
   switch (action) {
     case 'accept':
       return [['reporter', 'bug.accepted'], ['company', 'bug.toConfirm']];
@@ -44,6 +45,19 @@ function noticesOf(action: string, to: string): [Recipient, TemplateId][] {
 const NO_REASON: Bilingual = { zh: '无', en: 'none' };
 const RECHECK_RESULT: Record<string, Bilingual> = { recheckPass: { zh: '通过', en: 'passed' }, recheckFail: { zh: '未通过', en: 'failed' } };
 
+/** What every bug notice may name: the report, its project, the grade and the words of the move. */
+export function noticeParams(p: z.infer<typeof bugStateChanged.payload>): TemplateParams {
+  return {
+    title: p.title,
+    number: p.holeNumber,
+    project: p.projectName,
+    grade: p.grade ?? NO_REASON,
+    reason: p.reason ?? NO_REASON,
+    original: p.duplicateOf ?? '',
+    result: RECHECK_RESULT[p.action] ?? '',
+  };
+}
+
 /** The report's page in the user centre: the same for both parties, the detail decides what each sees. */
 const detailUrl = (publicId: string) => `/userCenter/bugPage/detail/${publicId}`;
 
@@ -57,15 +71,7 @@ export const bugMoveNotices = subscribe({
   event: bugStateChanged,
   async handle({ ctx, event }) {
     const p = event.payload;
-    const params: TemplateParams = {
-      title: p.title,
-      number: p.holeNumber,
-      project: p.projectName,
-      grade: p.grade ?? NO_REASON,
-      reason: p.reason ?? NO_REASON,
-      original: p.duplicateOf ?? '',
-      result: RECHECK_RESULT[p.action] ?? '',
-    };
+    const params = noticeParams(p);
     for (const [recipient, template] of noticesOf(p.action, p.to)) {
       const userId = recipient === 'reporter' ? p.reporterId : p.companyId;
       await notifyUser(ctx, { userId, eventId: event.id, template, params, url: detailUrl(p.publicId) });

@@ -134,12 +134,26 @@ describe('report moves: triage, confirmation, turn back, appeal, arbitration, re
     );
   });
 
-  it('of two confirmations sent at once exactly one wins, with one history line', async () => {
+  it('of two identical moves sent at once exactly one wins, with one history line (confirm, turn back, accept)', async () => {
     const bug = await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'high' });
     const send = () => callAs(t, w.company, 'POST', '/confirmbuggrade', { bugId: bug.publicId, grade: 'high' });
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await historyOf(t, bug.id)).toEqual([`confirm confirming→appeal by ${w.company.id}`]);
+
+    // A turn back keeps the state, so only the lock taken before the checks stops the second one.
+    const kept = await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'high' });
+    const back = () => callAs(t, w.company, 'GET', `/turntoaudit?holeId=${kept.publicId}&reason=${encodeURIComponent('请补充')}`);
+    const turns = await Promise.all([back(), back()]);
+    expect(turns.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await historyOf(t, kept.id)).toHaveLength(1);
+
+    // Two staff accepting one report at once: one verdict.
+    const queued = await insertBug(t, w.bounty, w.hacker);
+    const accept = (who: BugWorld['staff'], grade: string) => admin(who, queued.publicId, 'accept', { grade, reason: '确认' });
+    const verdicts = await Promise.all([accept(w.staff, 'high'), accept(w.triager, 'low')]);
+    expect(verdicts.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await historyOf(t, queued.id)).toHaveLength(1);
   });
 
   it('the reporter appeals once inside the window; staff with arbitration set the final grade, the reward capped by the pool', async () => {
