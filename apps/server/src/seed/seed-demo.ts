@@ -7,13 +7,14 @@ import { seedDemoAccounts, type SeedAccountOptions } from './seed-demo-accounts'
 import { seedDemoMessages } from './messages';
 import { seedDemoCertifications } from './demo-certifications';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoBugs } from './demo-bugs';
 import type { FileStores } from '../files/file-store';
 
 /** Any number that is ours alone (beside the migration lock's): serialises seeding across processes. */
 const SEED_LOCK_KEY = 727_274_002;
 
 /** Rows each kind of demo data added; all zero when the data was already there. */
-export type SeedReport = { announcements: number; home: number; contact: number; messages: number; certifications: number; projects: number };
+export type SeedReport = { announcements: number; home: number; contact: number; messages: number; certifications: number; projects: number; bugs: number };
 
 export type SeedOptions = SeedAccountOptions & {
   /** Where the demo certification records' documents and projects' authorisation files go (the app's stores); without them those are left out. */
@@ -34,6 +35,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const certifications = options.files ? await seedDemoCertifications(tx, { fieldEncryptionKey: options.fieldEncryptionKey, files: options.files }) : 0;
     // Projects carry an authorisation file, so they too need the stores.
     const projects = options.files ? await seedDemoProjects(tx, { fieldEncryptionKey: options.fieldEncryptionKey, files: options.files }) : 0;
+    // Reports go into the running demo project, once.
+    const bugs = options.files ? await seedDemoBugs(tx) : 0;
     const announcements = await seedAnnouncements(tx);
     return {
       announcements,
@@ -42,6 +45,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       messages: await seedDemoMessages(tx),
       certifications,
       projects,
+      bugs,
     };
   });
 }

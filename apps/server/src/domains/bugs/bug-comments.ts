@@ -74,7 +74,7 @@ export async function addBugComment({ ctx, actor, input, permissions }: UseCaseO
       .insert(bugComments)
       .values({ bugId: bug.id, authorId: actor.user.id, content, createdAt: tx.clock.now() })
       .returning({ id: bugComments.id });
-    await recordEvent(tx, bugCommented, { subjectId: bug.id, actorId: actor.user.id, payload: { bugId: bug.id, publicId: bug.publicId, holeNumber: bug.holeNumber, title: bug.title, authorId: actor.user.id } });
+    await recordEvent(tx, bugCommented, { subjectId: bug.id, actorId: actor.user.id, payload: { bugId: bug.id, publicId: bug.publicId, holeNumber: bug.holeNumber, title: bug.title, commentId: row!.id, authorId: actor.user.id } });
     const [view] = await tx.db.select(commentColumns).from(bugComments).innerJoin(users, eq(users.id, bugComments.authorId)).where(eq(bugComments.id, row!.id)).limit(1);
     return commentViewOf(view as CommentRow, actor.locale);
   });

@@ -12,7 +12,7 @@ export const BUG_MACHINE = 'bug';
  * Writes a history line that no machine move makes: the submission itself (from = to =
  * the entry state), so the history starts where the report did.
  */
-export async function recordBugHistory(tx: AppContext, line: { bugId: number; action: string; from: BugStatus; to: BugStatus; actorId: number | null; reason?: string | null }): Promise<void> {
+export async function recordBugHistory(tx: AppContext, line: { bugId: number; action: string; from: BugStatus; to: BugStatus; actorId: number | null; reason?: string | null; at: Date }): Promise<void> {
   await tx.db.insert(stateTransitions).values({
     machine: BUG_MACHINE,
     subjectId: String(line.bugId),
@@ -21,7 +21,7 @@ export async function recordBugHistory(tx: AppContext, line: { bugId: number; ac
     toState: line.to,
     actorId: line.actorId,
     reason: line.reason ?? null,
-    occurredAt: tx.clock.now(),
+    occurredAt: line.at,
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { subscribe } from '../../platform/events/define-event';
 import { stateTransitions } from '../../platform/transitions/transitions.tables';
 import { users } from '../identity/identity.tables';
@@ -28,20 +28,21 @@ const bugReceivedNotice = subscribe({
 
 /**
  * A comment tells the report's other parties, each person once: the reporter, the company
- * when it sees the report, and the staff who have moved or commented on it.
+ * when it sees the report, and the staff who had moved or commented on it before (a later
+ * commenter was not yet a party, whenever the delivery job runs).
  */
 const bugCommentNotice = subscribe({
   name: 'notify.bug-commented',
   event: bugCommented,
   async handle({ ctx, event }) {
-    const { bugId, publicId, holeNumber, title, authorId } = event.payload;
+    const { bugId, publicId, holeNumber, title, commentId, authorId } = event.payload;
     const [bug] = await ctx.db.select({ reporterId: bugs.reporterId, companyId: bugs.companyId, state: bugs.state }).from(bugs).where(eq(bugs.id, bugId)).limit(1);
     if (!bug) return;
     const recipients = new Map<number, string>();
     recipients.set(bug.reporterId, bugPageOf.reporter(publicId));
     if (companySees(bug.state)) recipients.set(bug.companyId, bugPageOf.company(publicId));
     const movers = await ctx.db.selectDistinct({ id: stateTransitions.actorId }).from(stateTransitions).where(and(eq(stateTransitions.machine, BUG_MACHINE), eq(stateTransitions.subjectId, String(bugId))));
-    const commenters = await ctx.db.selectDistinct({ id: bugComments.authorId }).from(bugComments).where(eq(bugComments.bugId, bugId));
+    const commenters = await ctx.db.selectDistinct({ id: bugComments.authorId }).from(bugComments).where(and(eq(bugComments.bugId, bugId), lt(bugComments.id, commentId)));
     const involved = [...movers, ...commenters].map((r) => r.id).filter((id): id is number => id !== null);
     if (involved.length > 0) {
       const staff = await ctx.db.select({ id: users.id }).from(users).where(and(inArray(users.id, involved), eq(users.role, 'staff')));

@@ -32,6 +32,7 @@ export const bugCommented = defineEvent({
     publicId: z.string(),
     holeNumber: z.string(),
     title: z.string(),
+    commentId: z.number().int(),
     authorId: z.number().int(),
   }),
 });

@@ -76,7 +76,7 @@ export async function submitBug({ ctx, actor, input }: UseCaseOptions<SubmitBugI
       })
       .returning({ id: bugs.id, publicId: bugs.publicId });
     const bug = row!;
-    await recordBugHistory(tx, { bugId: bug.id, action: 'submit', from: state, to: state, actorId: actor.user.id });
+    await recordBugHistory(tx, { bugId: bug.id, action: 'submit', from: state, to: state, actorId: actor.user.id, at: now });
     await recordEvent(tx, bugFiled, {
       subjectId: bug.id,
       actorId: actor.user.id,

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../test/helper';
+import { buildCompany, buildHacker, buildStaff, signedIn } from '../../test/factories';
+import { buildProject } from '../domains/projects/enrolment/enrolment-test-support';
+import { callAs } from '../domains/bugs/bugs-test-support';
+import { bugs } from '../domains/bugs/bugs.tables';
+import { projectEnrolments } from '../domains/projects/projects.tables';
+import { seedDemoBugs } from './demo-bugs';
+
+type Page = { total: number; data: { holestatus: string }[] };
+
+describe(`demo reports (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('fills the hacker’s my bugs, the company’s tab and the triage queue once, with a valid receipt chain', async () => {
+    const hacker = await signedIn(t, await buildHacker(t, { email: 'hacker@demo.local' }));
+    const company = await signedIn(t, await buildCompany(t, { email: 'company@demo.local' }));
+    const staff = await signedIn(t, await buildStaff(t, { email: 'staff@demo.local' }));
+    const project = await buildProject(t, company.id, { state: 'doing', startAt: new Date(t.clock.now().getTime() - 3_600_000) });
+    await t.db.insert(projectEnrolments).values({ projectId: project.id, userId: hacker.id, state: 'normal', createdAt: t.clock.now() });
+
+    expect(await seedDemoBugs(t.db)).toBe(5);
+    expect(await seedDemoBugs(t.db)).toBe(0);
+    const rows = await t.db.select().from(bugs).where(eq(bugs.projectId, project.id)).orderBy(asc(bugs.holeNumber));
+    rows.forEach((row, i) => expect(row.prevDigest).toBe(i === 0 ? null : rows[i - 1]!.digest));
+
+    const mine = await callAs<Page>(t, hacker, 'POST', '/buglistofproject', {});
+    expect(mine.body.ret.total).toBe(5);
+    const tab = await callAs<Page>(t, company, 'GET', `/bugList?projectId=${project.publicId}`);
+    expect(tab.body.ret.data.map((r) => r.holestatus).sort()).toEqual(['appeal', 'confirming', 'paying']);
+    const queue = await callAs<Page>(t, staff, 'GET', '/admin/bugs?queue=triage');
+    expect(queue.body.ret.total).toBe(1);
+  });
+});
