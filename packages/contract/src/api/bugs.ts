@@ -145,11 +145,12 @@ export const adminBugsApi = declareCalls<typeof adminBugsSchemas>()({
   list: {
     method: 'GET',
     path: '/admin/bugs',
-    access: { staff: 'triage' },
+    // Triage or arbitration staff: a call declares one permission, so the queue's policy checks either (admin-bug-queue.ts).
+    access: 'staff',
     tag: 'admin-bugs',
     summary: 'Queues (`triage`: verifying, oldest first; `arbitration`; `overdue`: past an SLA threshold; `all`), with the time each has waited.',
   },
-  detail: { method: 'GET', path: '/admin/bugs/:id', access: { staff: 'triage' }, tag: 'admin-bugs', summary: 'The report for staff: the project’s levels and scope, the hacker’s history, a duplicate’s reporter.' },
+  detail: { method: 'GET', path: '/admin/bugs/:id', access: 'staff', tag: 'admin-bugs', summary: 'The report for staff: the project’s levels and scope, the hacker’s history, a duplicate’s reporter.' },
   accept: { method: 'POST', path: '/admin/bugs/:id/accept', access: { staff: 'triage' }, tag: 'admin-bugs', summary: 'Triage passes the report on with an audit grade and a reason: `confirming`.' },
   markRepeat: { method: 'POST', path: '/admin/bugs/:id/repeat', access: { staff: 'triage' }, tag: 'admin-bugs', summary: 'A duplicate of an earlier report (`duplicateOf`: its number), with a reason.' },
   ignore: { method: 'POST', path: '/admin/bugs/:id/ignore', access: { staff: 'triage' }, tag: 'admin-bugs', summary: 'Out of scope, with a reason.' },
