@@ -92,7 +92,7 @@ export const bugs = {
     confirmDialog: {
       title: '确认漏洞等级',
       grade: '确认等级',
-      gradePlaceholder: '请选择等级',
+      gradePlaceholder: '选择项目漏洞等级或未通过',
       auditGrade: '平台审核等级：{{grade}}',
       content: '确认理由',
       contentPlaceholder: '与审核等级不同时必须填写理由，白帽子可以看到',
@@ -211,7 +211,7 @@ export const bugs = {
     confirmDialog: {
       title: 'Confirm the grade',
       grade: 'Grade',
-      gradePlaceholder: 'Choose a grade',
+      gradePlaceholder: 'A level of the project, or not passed',
       auditGrade: 'Triage grade: {{grade}}',
       content: 'Reason',
       contentPlaceholder: 'Required when it differs from the triage grade; the hacker reads it',
