@@ -10,7 +10,6 @@ const notFound = async () => ({ default: NotFoundPage });
  * entry goes when its feature declares its own routes.
  */
 export const plannedRoutes: FeatureRoute[] = [
-  '/bugPage/detail/:id',
   '/userCenter/*',
   '/commitBug',
   '/register/trustedAuthentication',

@@ -90,7 +90,18 @@ export const projects = {
       operation: {
         submitHint: '项目尚未开始，开始后可提交漏洞',
       },
-      holes: { empty: '该项目暂无漏洞报告' },
+      holes: {
+        empty: '该项目暂无漏洞报告',
+        filters: { status: '漏洞状态', title: '漏洞标题', titlePlaceholder: '按标题搜索', number: '漏洞编号', numberPlaceholder: '按编号搜索', search: '查询' },
+        columns: { holenumber: '漏洞编号', holetitle: '漏洞标题', holestatus: '状态', grade: '等级', createtime: '提交时间', waiting: '已等待' },
+        days: '{{count}} 天',
+        hours: '{{count}} 小时',
+        overdue: '已超时',
+        total: '共 {{count}} 个漏洞',
+        download: '下载漏洞报告',
+        exportFailed: '导出失败',
+        downloadFailed: '下载失败，请稍后再试',
+      },
     },
     participants: {
       columns: { personcard: '头像', nickname: '昵称', level: '人员等级', rank: '积分', reputationValue: '信誉值', userLabel: '标签', enterstatus: '状态', createtime: '报名时间', actions: '操作' },
@@ -209,7 +220,18 @@ export const projects = {
       operation: {
         submitHint: 'The project has not started yet: reports open when it does',
       },
-      holes: { empty: 'No vulnerability reports in this project yet' },
+      holes: {
+        empty: 'No vulnerability reports in this project yet',
+        filters: { status: 'Status', title: 'Title', titlePlaceholder: 'Search by title', number: 'Number', numberPlaceholder: 'Search by number', search: 'Search' },
+        columns: { holenumber: 'Number', holetitle: 'Title', holestatus: 'Status', grade: 'Grade', createtime: 'Submitted', waiting: 'Waiting' },
+        days: '{{count}} d',
+        hours: '{{count}} h',
+        overdue: 'Overdue',
+        total: '{{count}} reports',
+        download: 'Download report',
+        exportFailed: 'Export failed',
+        downloadFailed: 'The download failed, please try again later',
+      },
     },
     participants: {
       columns: { personcard: 'Avatar', nickname: 'Nickname', level: 'Person level', rank: 'Points', reputationValue: 'Reputation', userLabel: 'Labels', enterstatus: 'Status', createtime: 'Enrolled', actions: 'Actions' },

@@ -78,7 +78,7 @@ describe('the project detail', () => {
 
   it('shows an approved hacker the bounty, the VPN with its signed file link, and the vulnerability list', async () => {
     signIn('hacker');
-    await openDetail(ok(approved()), { locale: 'en' });
+    const { calls } = await openDetail(ok(approved()), { locale: 'en', more: [(url) => (url.pathname === '/web/v1/bugList' ? ok({ data: [], total: 0 }) : undefined)] });
     await screen.findByTestId('project-detail');
     expect(screen.getByTestId('detail-bonus').textContent).toBe('¥50,000.00');
     expect(screen.getByTestId('detail-remaining-bonus').textContent).toBe('¥44,000.00');
@@ -92,6 +92,9 @@ describe('the project detail', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Vulnerabilities' }));
     expect((await screen.findByTestId('holes-empty')).textContent).toContain('No vulnerability reports in this project yet');
+    // A hacker's tab lists their own reports of this project, and offers no project report download.
+    expect(calls.find((c) => c.url.pathname === '/web/v1/bugList')!.url.searchParams.get('projectId')).toBe(ID);
+    expect(screen.queryByTestId('holes-download')).toBeNull();
   });
 
   it('disables submission with a hint while the project has not started', async () => {

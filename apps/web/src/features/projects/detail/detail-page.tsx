@@ -60,7 +60,7 @@ export default function ProjectDetailPage() {
       <Breadcrumb className={styles.breadcrumb} items={[{ title: <Link to={back.to}>{back.crumb}</Link> }, { title: project.name }]} />
       <OwnerNotes project={project} />
       <ProjectHeader project={project} />
-      <DetailTabs project={project} />
+      <DetailTabs project={project} fromUserCenter={fromUserCenter} />
     </div>
   );
 }
@@ -73,7 +73,7 @@ function OwnerNotes({ project }: { project: ProjectDetail }) {
   return null;
 }
 
-function DetailTabs({ project }: { project: ProjectDetail }) {
+function DetailTabs({ project, fromUserCenter }: { project: ProjectDetail; fromUserCenter: boolean }) {
   const { t } = useTranslation('projects');
   const [params, setParams] = useSearchParams();
   const shown = TABS.filter((key) => key === 'detail' || project.tabs[key]);
@@ -82,7 +82,7 @@ function DetailTabs({ project }: { project: ProjectDetail }) {
   const panes: Record<TabKey, () => ReactNode> = {
     detail: () => <DetailTab project={project} />,
     participants: () => <ParticipantsTab projectId={project.id} />,
-    holes: () => <HolesTab />,
+    holes: () => <HolesTab projectId={project.id} owner={project.mySelfProject} fromUserCenter={fromUserCenter} />,
   };
   return (
     <Tabs
