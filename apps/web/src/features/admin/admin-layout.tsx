@@ -7,7 +7,7 @@ import { changeLocale } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useAdminMe } from './api/use-admin-me';
 import { useAdminT } from './i18n';
-import { ADMIN_SECTIONS, activeSection } from './admin-sections';
+import { activeSection, visibleSections } from './admin-sections';
 import styles from './admin.module.css';
 
 const SecurityPage = lazy(() => import('./security/security-page'));
@@ -41,15 +41,16 @@ export default function AdminLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const permissions = me.data?.permissions;
   const items = useMemo<MenuProps['items']>(
     () =>
-      ADMIN_SECTIONS.map((group) => ({
+      visibleSections(permissions ?? []).map((group) => ({
         type: 'group' as const,
         key: group.key,
         label: t(group.label),
         children: group.items.map((item) => ({ key: item.key, label: <Link to={item.to}>{t(item.label)}</Link> })),
       })),
-    [t],
+    [t, permissions],
   );
 
   // A visitor is asked to sign in (the home page opens the sign-in dialog), not shown a 403.

@@ -1,7 +1,9 @@
 import type { ParseKeys } from 'i18next';
+import type { StaffPermission } from '@wardline/contract';
 
 type Label = ParseKeys<'admin'>;
-type Section = { key: string; to: string; label: Label };
+/** `anyOf`: the section is shown only to staff holding one of these permissions (the server refuses its calls to others anyway). */
+type Section = { key: string; to: string; label: Label; anyOf?: readonly StaffPermission[] };
 
 /** The side menu: the console's pages, grouped as staff think of them. */
 export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] = [
@@ -11,6 +13,7 @@ export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] =
     items: [
       { key: 'certifications', to: '/admin/certifications', label: 'menu.certifications' },
       { key: 'projects', to: '/admin/projects', label: 'menu.projects' },
+      { key: 'bugs', to: '/admin/bugs', label: 'menu.bugs', anyOf: ['triage', 'arbitration'] },
       { key: 'users', to: '/admin/users', label: 'menu.users' },
     ],
   },
@@ -40,6 +43,13 @@ export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] =
     ],
   },
 ];
+
+/** The menu as one staff member sees it: sections their permissions open, and no empty group. */
+export function visibleSections(permissions: readonly StaffPermission[]) {
+  return ADMIN_SECTIONS.map((group) => ({ ...group, items: group.items.filter((item) => !item.anyOf || item.anyOf.some((p) => permissions.includes(p))) })).filter(
+    (group) => group.items.length > 0,
+  );
+}
 
 /** The menu key of a console address: /admin/users?page=2 → users. */
 export function activeSection(pathname: string): string {

@@ -9,6 +9,7 @@ export const adminRoutes: FeatureRoute[] = [
   { path: '/admin', shell: 'console', session: true, redirectTo: '/admin/certifications' },
   page('certifications', () => import('./certifications/certifications-page')),
   page('projects', () => import('./projects/projects-page')),
+  page('bugs', () => import('./bugs/bugs-page')),
   page('users', () => import('./users/users-page')),
   page('announcements', () => import('./announcements/announcements-page')),
   page('carousel', () => import('./content/carousel-page')),
