@@ -55,6 +55,13 @@ export function bugStateAfterGrading(finalMoneyFen: number): 'paying' | 'end' {
  */
 export const BUG_TURN = { never: 0, waiting: 1, updated: 2 } as const;
 
+/**
+ * States in which a report needs nothing more from anyone: closed (`end`), its retest settled
+ * or under way after closing, or left in triage. A project stays in `settlement` while any
+ * of its reports is in another state (BRIEF §4: `stop` once every report is closed and paid).
+ */
+export const BUG_CLOSED_STATES: readonly BugStatus[] = ['end', 'recheck', 'pass', 'restore', 'repeat', 'ignore', 'refuse'];
+
 /** States a company sees: everything past triage (a report in triage, or refused there, is the platform's). */
 export const BUG_STATES_HIDDEN_FROM_COMPANY: readonly BugStatus[] = ['verifying', 'repeat', 'ignore', 'refuse'];
 

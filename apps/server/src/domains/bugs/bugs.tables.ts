@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, smallint, bigint, real, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
-import { BUG_STATUSES, type BugStatus } from '@wardline/contract';
+import { BUG_CLOSED_STATES, BUG_STATUSES, type BugStatus } from '@wardline/contract';
 import { users } from '../identity/identity.tables';
 import { projects } from '../projects/projects.tables';
 import { publicIdColumn } from '../../db/public-id';
 import { oneOf } from '../../db/one-of';
+
+const CLOSED_STATES_SQL = BUG_CLOSED_STATES.map((state) => `'${state}'`).join(', ');
+/**
+ * A report still open (not in BUG_CLOSED_STATES), written out literally so the planner can
+ * match the partial index `bugs_open_project_idx` (a bound parameter list would not).
+ */
+export const BUG_IS_OPEN = sql.raw(`"bugs"."state" not in (${CLOSED_STATES_SQL})`);
 
 /** The states a company's lists may show (everything past triage): the company indexes' predicate. */
 const COMPANY_VISIBLE = sql.raw(`state not in ('verifying', 'repeat', 'ignore', 'refuse')`);
@@ -89,6 +96,8 @@ export const bugs = pgTable(
     // The triage and arbitration queues, oldest first; the appeal window's scheduler.
     index('bugs_queue_idx').on(t.state, t.stateEnteredAt, t.id).where(sql`state in ('verifying', 'confirming', 'arbitrationing')`),
     index('bugs_appeal_due_idx').on(t.appealDeadline).where(sql`state = 'appeal'`),
+    // Whether a project in settlement still has an open report (BUG_CLOSED_STATES): one probe per project.
+    index('bugs_open_project_idx').on(t.projectId).where(sql.raw(`state not in (${CLOSED_STATES_SQL})`)),
     check('bugs_state_ck', oneOf(t.state, BUG_STATUSES)),
     check('bugs_turn_ck', sql`${t.isTurn} in (0, 1, 2)`),
     check('bugs_repeat_ck', sql`${t.state} <> 'repeat' or ${t.duplicateOfId} is not null`),

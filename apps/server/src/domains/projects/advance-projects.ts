@@ -6,17 +6,18 @@ import { defineJob } from '../../platform/jobs/define-job';
 import { inTransaction } from '../../platform/use-case';
 import { moveProject } from './move-project';
 import { projects } from './projects.tables';
+import { BUG_IS_OPEN, bugs } from '../bugs/bugs.tables';
 
 const ADVANCE_JOB = 'projects.advance';
 const SWEEP_JOB = 'projects.sweep-lifecycle';
 
-/**
- * Reports still open in a project. Reports arrive with the vulnerability issue; until a
- * project can hold any, settlement has nothing to wait for (BRIEF §4: `stop` once every
- * report is closed), so this answers 0 and settlement moves straight on.
- */
-async function openReportCount(_ctx: AppContext, _projectId: number): Promise<number> {
-  return 0;
+/** Reports of the project still open (BUG_IS_OPEN): settlement waits for them. */
+async function openReportCount(ctx: AppContext, projectId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bugs)
+    .where(and(eq(bugs.projectId, projectId), BUG_IS_OPEN));
+  return row?.n ?? 0;
 }
 
 /**
@@ -81,7 +82,8 @@ export const sweepProjectLifecycleJob = defineJob({
           eq(projects.state, 'audited'),
           and(eq(projects.state, 'apply'), lte(projects.startAt, now)),
           and(inArray(projects.state, ['apply', 'doing']), lte(projects.endAt, now)),
-          sql`${projects.state} = 'settlement'`,
+          // Settlement ends once no report is open; projects still waiting on one are not picked, so they never fill the batch.
+          and(eq(projects.state, 'settlement'), sql`not exists (select 1 from ${bugs} where ${bugs.projectId} = ${projects.id} and ${BUG_IS_OPEN})`),
         ),
       )
       .limit(SWEEP_BATCH);

@@ -1,0 +1,1 @@
+CREATE INDEX "bugs_open_project_idx" ON "bugs" USING btree ("project_id") WHERE state not in ('end', 'recheck', 'pass', 'restore', 'repeat', 'ignore', 'refuse');
