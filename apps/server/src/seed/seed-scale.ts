@@ -217,7 +217,7 @@ export async function seedScaleReports(db: Database, wanted: number): Promise<vo
             -- A duplicate needs its original: it is marked in the next step, once the project's first report exists.
             case when s.state = 'repeat' then 'ignore' else s.state end, t.created_at + interval '2 days',
             case when g % 3 = 0 then 'Stored XSS in comment field #' || g else '评论功能存储型XSS #' || g end,
-            l.code, '可执行任意脚本，影响所有访问者', (array['xss-stored','sqli','idor','ssrf','info-leak','csrf','upload','logic'])[g % 8 + 1],
+            l.code, '可执行任意脚本，影响所有访问者', (array['stored-xss','sqli','idor','ssrf','sensitive-data-exposure','csrf','file-upload','payment-logic'])[g % 8 + 1],
             'https://p' || r.project_id || '.example.com/api/v' || (g % 3 + 1) || '/items?id',
             '在评论处提交的脚本会在其他用户浏览时执行', '可窃取会话、冒充用户操作',
             '<p>复现步骤：</p><ol><li>登录后打开 /items/' || g || '</li><li>提交评论 &lt;svg onload=alert(1)&gt;</li></ol>',

@@ -73,6 +73,7 @@ describe('GET /loadfile: a project’s reports as an xlsx document (issue 9 §3)
       'Grading reason': '仲裁上调',
       'Bounty (yuan)': '1234.56',
       'CVSS score': '9.8',
+      'Vulnerability type': expect.stringMatching(/\(CWE-\d+\)$/),
       Reporter: (await t.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, cast.hacker.id)))[0]!.nickname,
     });
     // Rich text arrives as its words, one paragraph or item a line, never as markup or script.

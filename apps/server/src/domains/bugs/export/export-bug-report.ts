@@ -2,7 +2,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import sanitizeHtml from 'sanitize-html';
-import { BUG_STATES_HIDDEN_FROM_COMPANY, bugStatusLabels, type Locale } from '@wardline/contract';
+import { BUG_STATES_HIDDEN_FROM_COMPANY, bugCategoryOf, bugStatusLabels, type Locale } from '@wardline/contract';
 import type { UseCaseOptions } from '../../../platform/use-case';
 import type { UserActor } from '../../../platform/actor';
 import { users } from '../../identity/identity.tables';
@@ -53,6 +53,13 @@ function plainText(html: string): string {
     .trim();
 }
 
+/** A type as the reader knows it: its name and CWE id (an id no longer in the taxonomy stays as it was). */
+function categoryName(id: string, locale: Locale): string {
+  const category = bugCategoryOf(id);
+  if (!category) return id;
+  return category.cwe ? `${category.name[locale]} (${category.cwe})` : category.name[locale];
+}
+
 const yuan = (fen: number | null) => (fen === null ? '' : (fen / 100).toFixed(2));
 
 export type BugReportFile = { fileName: string; body: Buffer };
@@ -94,7 +101,7 @@ export async function exportBugReport({ ctx, actor, input }: UseCaseOptions<{ id
         endGradeName: gradeName(bug.endGrade),
         gradeReason: bug.gradeReason ?? '',
         reward: yuan(bug.rewardFen),
-        bugtype: bug.bugType,
+        bugtype: categoryName(bug.bugType, locale),
         holeurl: bug.url,
         holedescribe: bug.description,
         holedanger: bug.danger,
