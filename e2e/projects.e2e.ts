@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from './support/server';
 import { advanceServerClock, apiCall } from './support/api';
 import { tinyPng } from './support/images';
 import { DEMO, sessionOf, signInPage } from './support/sessions';
+import { projectState, publishByApi } from './support/projects';
 import { enterStatusLabels, projectStateLabels, translateValidation } from '@wardline/contract';
 
 /**
@@ -56,34 +57,6 @@ const HOUR = 60 * 60 * 1000;
 /** Signing a page in stores the session on the home page (audited by the public-site journeys). */
 const SIGN_IN = ['/'];
 const DAY = 24 * HOUR;
-
-type ProjectView = { id: string; states: string; operation?: string };
-
-/** The project as its owner's detail call answers it. */
-async function projectState(baseUrl: string, token: string, id: string): Promise<string> {
-  const project = await apiCall<ProjectView>(baseUrl, token, 'GET', `/project/getProjectdetail?id=${encodeURIComponent(id)}`);
-  return project.states;
-}
-
-/** Publishes a bug-bounty project through the calls the wizard makes: the authorisation file uploaded, the template's levels. */
-async function publishByApi(baseUrl: string, token: string, fields: Record<string, unknown>): Promise<ProjectView> {
-  const form = new FormData();
-  form.append('projectAuthorizationFile', new Blob([new Uint8Array(tinyPng(32))], { type: 'image/png' }), 'authorisation.png');
-  const authorfile = await apiCall<string | Record<string, string>>(baseUrl, token, 'POST', '/portal/uploadprivatefile', form);
-  const levels = await apiCall<Record<string, unknown>[]>(baseUrl, token, 'GET', '/bug/template');
-  return apiCall<ProjectView>(baseUrl, token, 'POST', '/project/publish', {
-    projectype: 'bugbounty',
-    rewardpool: '5000',
-    authorfile: typeof authorfile === 'string' ? authorfile : Object.values(authorfile).at(-1),
-    holeList: levels,
-    testnumber: 30,
-    verifytype: 1,
-    persontype: 1,
-    personlevel: 0,
-    agreeRisk: 1,
-    ...fields,
-  });
-}
 
 /** The authorisation file as the wizard uploads it (a real PNG: uploads are checked by content). */
 const AUTHORISATION = { name: 'authorisation.png', mimeType: 'image/png', buffer: tinyPng(32) };
