@@ -36,6 +36,7 @@ export * from './validators/account';
 export * from './validators/codes';
 export * from './validators/strip-spaces';
 export * from './validators/vulnerability-url';
+export * from './validators/cvss';
 export * from './validators/money';
 export * from './validators/hole-level';
 export * from './validators/file-type';
