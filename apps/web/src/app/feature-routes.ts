@@ -12,6 +12,7 @@ import { thirdPartyRoutes } from '@/features/third-party/routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { projectRoutes } from '@/features/projects/routes';
 import { projectPublishRoutes } from '@/features/projects/publish/routes';
+import { bugSubmitRoutes } from '@/features/bugs/submit-routes';
 import { plannedRoutes } from './planned-routes';
 
 /** Every page of the product, as each feature declares it. Add a feature's list here. */
@@ -29,5 +30,6 @@ export const featureRoutes: FeatureRoute[] = [
   ...adminRoutes,
   ...projectRoutes,
   ...projectPublishRoutes,
+  ...bugSubmitRoutes,
   ...plannedRoutes,
 ];

@@ -12,7 +12,6 @@ const notFound = async () => ({ default: NotFoundPage });
 export const plannedRoutes: FeatureRoute[] = [
   '/bugPage/detail/:id',
   '/userCenter/*',
-  '/commitBug',
   '/register/trustedAuthentication',
   '/hackerservice/hacker-team',
 ].map((path) => ({ path, shell: 'site', session: true, antd: false, page: notFound }));
