@@ -249,6 +249,8 @@ function EditorFrame({ editor, t, uploadImage, limits, toolset }: FrameProps) {
         type="file"
         accept="image/png,image/jpeg"
         className={styles.hidden}
+        // Inline: Ant Design's forms show every file input (`.ant-form input[type='file'] { display: block }`), which outranks a class.
+        style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden="true"
         onChange={(e) => {
