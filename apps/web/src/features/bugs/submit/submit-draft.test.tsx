@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUG_DRAFT_AUTOSAVE_MS, CHECK_CODE_REFRESH_MS } from '@wardline/contract';
 import { renderWithProviders } from '@/test/render';
@@ -50,6 +50,17 @@ describe('the draft and the check code over time', () => {
     keepDraft(COMPLETE, '另一个白帽');
     await open();
     expect((document.getElementById('holetitle') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('draft-note')).toBeNull();
+  }, 120_000);
+
+  it('discards a kept draft on request: the form starts over and the browser forgets it', async () => {
+    keepDraft(COMPLETE);
+    await open();
+    expect((document.getElementById('holetitle') as HTMLInputElement).value).toBe(COMPLETE.holetitle);
+    fireEvent.click(screen.getByTestId('discard-draft'));
+    fireEvent.click(await screen.findByRole('button', { name: /^清\s?除$/ }));
+    await waitFor(() => expect((document.getElementById('holetitle') as HTMLInputElement).value).toBe(''));
+    expect(localStorage.getItem(KEY)).toBeNull();
     expect(screen.queryByTestId('draft-note')).toBeNull();
   }, 120_000);
 
