@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cvssBaseScore, type BugStatus } from '@wardline/contract';
+import { scoreCvssVector, type BugStatus } from '@wardline/contract';
 import type { Database } from '../db/client';
 import { users } from '../domains/identity/identity.tables';
 import { projects } from '../domains/projects/projects.tables';
@@ -113,7 +113,7 @@ export async function seedDemoBugs(db: Database): Promise<number> {
         state: last?.to ?? entry,
         stateEnteredAt: last?.at ?? firstSeen,
         ...content,
-        cvssScore: content.cvssVector ? cvssBaseScore(content.cvssVector) : null,
+        cvssScore: content.cvssVector ? (scoreCvssVector(content.cvssVector)?.score ?? null) : null,
         auditGrade: demo.grades?.audit ?? null,
         confirmGrade: demo.grades?.confirm ?? null,
         endGrade: demo.grades?.end ?? null,

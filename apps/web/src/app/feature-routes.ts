@@ -13,6 +13,7 @@ import { adminRoutes } from '@/features/admin/routes';
 import { projectRoutes } from '@/features/projects/routes';
 import { projectPublishRoutes } from '@/features/projects/publish/routes';
 import { bugDetailRoutes } from '@/features/bugs/detail/routes';
+import { bugSubmitRoutes } from '@/features/bugs/submit-routes';
 import { plannedRoutes } from './planned-routes';
 
 /** Every page of the product, as each feature declares it. Add a feature's list here. */
@@ -31,5 +32,6 @@ export const featureRoutes: FeatureRoute[] = [
   ...projectRoutes,
   ...projectPublishRoutes,
   ...bugDetailRoutes,
+  ...bugSubmitRoutes,
   ...plannedRoutes,
 ];

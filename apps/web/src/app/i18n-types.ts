@@ -23,6 +23,7 @@ import type { projects } from '@/features/projects/locales';
 import type { projectEntry } from '@/components/project-entry/locales';
 import type { projectPublish } from '@/features/projects/publish/locales';
 import type { bugs } from '@/features/bugs/detail/locales';
+import type { bugSubmit } from '@/features/bugs/submit/locales';
 
 /**
  * Typed translation keys: every namespace's Chinese strings (the English ones have the
@@ -58,6 +59,7 @@ export type AppResources = {
   projectEntry: Keyed<typeof projectEntry.zh>;
   projectPublish: Keyed<typeof projectPublish.zh>;
   bugs: Keyed<typeof bugs.zh>;
+  bugSubmit: Keyed<typeof bugSubmit.zh>;
 };
 
 declare module 'i18next' {

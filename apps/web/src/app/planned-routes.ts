@@ -11,7 +11,6 @@ const notFound = async () => ({ default: NotFoundPage });
  */
 export const plannedRoutes: FeatureRoute[] = [
   '/userCenter/*',
-  '/commitBug',
   '/register/trustedAuthentication',
   '/hackerservice/hacker-team',
 ].map((path) => ({ path, shell: 'site', session: true, antd: false, page: notFound }));

@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FeatureRoute } from '@/lib/page-route';
 import { setSessionValue } from '@/lib/session';
 import { changeLocale } from '@/i18n';
 import { mockFetch, testQueryClient } from '@/test/render';
 import { assembleRoutes } from './routes';
+import { featureRoutes } from './feature-routes';
 
 const adminFrameLoaded = vi.fn();
 vi.mock('@/features/admin/admin-layout', () => {
@@ -95,5 +96,12 @@ describe('the routes the app assembles from the features', () => {
     await open('/admin/users', adminRoutes);
     expect(await screen.findByTestId('console-forbidden')).toBeTruthy();
     expect(adminFrameLoaded).not.toHaveBeenCalled();
+  });
+
+  it('lets a built user-centre page win over the planned /userCenter/*, which keeps the others', () => {
+    const leaf = (path: string) => matchRoutes(assembleRoutes(featureRoutes), path)?.at(-1)?.route.path;
+    expect(leaf('/userCenter/myBug')).toBe('/userCenter/myBug');
+    expect(leaf('/commitBug')).toBe('/commitBug');
+    expect(leaf('/userCenter/achievement')).toBe('/userCenter/*');
   });
 });

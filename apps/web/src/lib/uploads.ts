@@ -13,10 +13,10 @@ export async function uploadPrivateFile(kind: PrivateFileKind, file: File): Prom
 }
 
 /** POST /portal/uploadfile: a public image (company logo, carousel, editor image), checked by content on the server; answers its address. */
-export function uploadPublicImage(file: File): Promise<string> {
+export function uploadPublicImage(file: File, signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return callApi(filesApi.uploadFile, { form });
+  return callApi(filesApi.uploadFile, { form }, signal);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bugCategoryOf, cvssBaseScore, richTextIsEmpty, type bugFields } from '@wardline/contract';
+import { bugCategoryOf, richTextIsEmpty, scoreCvssVector, type bugFields } from '@wardline/contract';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../http/app-error';
 import { sanitizeRichText } from '../../http/sanitize-html';
@@ -36,5 +36,5 @@ export function bugContentOf(form: BugFieldsInput, levels: readonly ProjectHoleL
 
 /** The columns of `bugs` that hold the content (and the score the server computes from the vector). */
 export function contentColumns(content: BugContent) {
-  return { ...content, cvssScore: content.cvssVector ? cvssBaseScore(content.cvssVector) : null };
+  return { ...content, cvssScore: content.cvssVector ? (scoreCvssVector(content.cvssVector)?.score ?? null) : null };
 }

@@ -64,12 +64,14 @@ describe('SessionActions', () => {
     fireEvent.click(await screen.findByTestId('user-menu'));
     expect(await screen.findByTestId('menu-messages')).toBeTruthy();
     expect(screen.queryByTestId('menu-console')).toBeNull();
+    expect(screen.getByRole('menuitem', { name: '我的漏洞' }).getAttribute('href')).toBe('/userCenter/myBug');
     cleanup();
 
     setSessionValue('usertype', '');
     await renderWithProviders(<SessionActions />, { path: '/game', routePath: '/game' });
     fireEvent.click(await screen.findByTestId('user-menu'));
     expect((await screen.findByTestId('menu-console')).getAttribute('href')).toBe('/admin');
+    expect(screen.queryByTestId('menu-my-bugs')).toBeNull();
   });
 
   it('still signs out locally when the server cannot be reached', async () => {

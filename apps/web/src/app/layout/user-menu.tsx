@@ -48,6 +48,13 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
             </li>
             {!staff && (
               <li role="none">
+                <Link role="menuitem" to="/userCenter/myBug" data-testid="menu-my-bugs">
+                  {t('nav.myBugs')}
+                </Link>
+              </li>
+            )}
+            {!staff && (
+              <li role="none">
                 <Link role="menuitem" to="/userCenter/myProject" data-testid="menu-my-projects">
                   {t('nav.myProjects')}
                 </Link>

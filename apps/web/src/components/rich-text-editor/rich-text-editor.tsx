@@ -15,9 +15,40 @@ export type RichTextEditorProps = {
   onChange?: (html: string) => void;
   id?: string;
   ariaLabel: string;
-  /** Stores an image and answers its address; defaults to the public upload. */
-  uploadImage?: (file: File) => Promise<string>;
+  /** Stores an image and answers its address; defaults to the public upload. Aborted through `signal` when it takes too long. */
+  uploadImage?: (file: File, signal?: AbortSignal) => Promise<string>;
+  /** Image rules of the field (reports: one image of at most 5 MB, 180 s to upload); none by default. */
+  limits?: ImageLimits;
+  /** `report`: the menus of the report editor (spec 001 §5: bold, italic, lists, image); `full` adds headings, quote and links. */
+  toolset?: 'full' | 'report';
 };
+
+export type ImageLimits = { maxImages?: number; maxImageBytes?: number; uploadTimeoutMs?: number };
+
+const REPORT_TOOLS = new Set(['bold', 'italic', 'bulletList', 'orderedList', 'image', 'undo', 'redo']);
+
+/** How many images the text holds now. */
+function imageCount(editor: Editor): number {
+  let count = 0;
+  editor.state.doc.descendants((node) => {
+    if (node.type.name === 'image') count += 1;
+  });
+  return count;
+}
+
+/** The upload, given up after `ms` (its request aborted): rejects with a TimeoutError then. */
+function withTimeout(upload: (signal: AbortSignal) => Promise<string>, ms: number | undefined): Promise<string> {
+  const controller = new AbortController();
+  if (!ms) return upload(controller.signal);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new DOMException('upload timed out', 'TimeoutError'));
+    }, ms);
+  });
+  return Promise.race([upload(controller.signal), expired]).finally(() => clearTimeout(timer));
+}
 
 type Tool = { key: string; label: string; text: string; active?: boolean; disabled?: boolean; run: () => void };
 
@@ -46,7 +77,7 @@ function useToolState(editor: Editor) {
  * allow-list. Pasted and loaded HTML is sanitised with the contract's allow-list before it
  * enters; the server sanitises again when it stores. Default export: loaded lazily.
  */
-export default function RichTextEditor({ value, onChange, id, ariaLabel, uploadImage = uploadPublicImage }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, id, ariaLabel, uploadImage = uploadPublicImage, limits = {}, toolset = 'full' }: RichTextEditorProps) {
   const { t } = useTranslation('richText');
   const emitted = useRef<string | null>(value ?? '');
   const editor = useEditor({
@@ -78,10 +109,12 @@ export default function RichTextEditor({ value, onChange, id, ariaLabel, uploadI
   }, [editor, value]);
 
   if (!editor) return null;
-  return <EditorFrame editor={editor} t={t} uploadImage={uploadImage} />;
+  return <EditorFrame editor={editor} t={t} uploadImage={uploadImage} limits={limits} toolset={toolset} />;
 }
 
-function EditorFrame({ editor, t, uploadImage }: { editor: Editor; t: TFunction<'richText'>; uploadImage: (file: File) => Promise<string> }) {
+type FrameProps = { editor: Editor; t: TFunction<'richText'>; uploadImage: NonNullable<RichTextEditorProps['uploadImage']>; limits: ImageLimits; toolset: 'full' | 'report' };
+
+function EditorFrame({ editor, t, uploadImage, limits, toolset }: FrameProps) {
   const state = useToolState(editor);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');
@@ -105,19 +138,33 @@ function EditorFrame({ editor, t, uploadImage }: { editor: Editor; t: TFunction<
     chain().extendMarkRange('link').setLink({ href: url }).run();
     setLinking(false);
   };
+  const imagesFull = () => limits.maxImages !== undefined && imageCount(editor) >= limits.maxImages;
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (!/^image\/(png|jpeg)$/.test(file.type)) {
       setUpload({ busy: false, error: t('imageType') });
       return;
     }
+    // Checked before uploading: the server refuses too, but only after the bytes crossed a slow line.
+    if (limits.maxImageBytes !== undefined && file.size > limits.maxImageBytes) {
+      setUpload({ busy: false, error: t('imageTooLarge', { mb: Math.round(limits.maxImageBytes / 1024 / 1024) }) });
+      return;
+    }
+    if (imagesFull()) {
+      setUpload({ busy: false, error: t('imageLimit', { count: limits.maxImages }) });
+      return;
+    }
     setUpload({ busy: true, error: null });
     try {
-      const src = await uploadImage(file);
+      const src = await withTimeout((signal) => uploadImage(file, signal), limits.uploadTimeoutMs);
       chain().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
       setUpload({ busy: false, error: null });
     } catch (error) {
-      setUpload({ busy: false, error: error instanceof ApiError && error.message ? error.message : t('uploadFailed') });
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      setUpload({
+        busy: false,
+        error: timedOut ? t('uploadTimeout', { seconds: Math.round((limits.uploadTimeoutMs ?? 0) / 1000) }) : error instanceof ApiError && error.message ? error.message : t('uploadFailed'),
+      });
     }
   };
 
@@ -139,18 +186,26 @@ function EditorFrame({ editor, t, uploadImage }: { editor: Editor; t: TFunction<
     [
       { key: 'link', label: t('link'), text: t('link'), active: state.link, run: openLink },
       { key: 'unlink', label: t('unlink'), text: '⨯', disabled: !state.link, run: () => chain().extendMarkRange('link').unsetLink().run() },
-      { key: 'image', label: t('image'), text: t('image'), disabled: upload.busy, run: () => fileInput.current?.click() },
+      {
+        key: 'image',
+        label: t('image'),
+        text: t('image'),
+        disabled: upload.busy,
+        // Full: say why rather than open a file picker whose choice would be refused.
+        run: () => (imagesFull() ? setUpload({ busy: false, error: t('imageLimit', { count: limits.maxImages }) }) : fileInput.current?.click()),
+      },
     ],
     [
       { key: 'undo', label: t('undo'), text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
       { key: 'redo', label: t('redo'), text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
     ],
   ];
+  const shown = toolset === 'report' ? groups.map((group) => group.filter((tool) => REPORT_TOOLS.has(tool.key))).filter((group) => group.length > 0) : groups;
 
   return (
     <div className={styles.editor} data-testid="rich-text-editor">
       <div role="toolbar" aria-label={t('toolbar')} className={styles.toolbar}>
-        {groups.map((group, i) => (
+        {shown.map((group, i) => (
           <div key={i} className={styles.group}>
             {group.map((tool) => (
               <button
@@ -194,6 +249,8 @@ function EditorFrame({ editor, t, uploadImage }: { editor: Editor; t: TFunction<
         type="file"
         accept="image/png,image/jpeg"
         className={styles.hidden}
+        // Inline: Ant Design's forms show every file input (`.ant-form input[type='file'] { display: block }`), which outranks a class.
+        style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden="true"
         onChange={(e) => {
