@@ -26,7 +26,7 @@ async function open(props: { value?: string; uploadImage?: (file: File, signal?:
 describe('the rich-text editor with the report limits (spec 001 §5: one image ≤ 5 MB, 180 s)', () => {
   it('shows only the report menus: bold, italic, lists, image', async () => {
     await open({});
-    for (const name of ['加粗', '斜体', '无序列表', '有序列表', '上传图片']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['加粗', '斜体', '无序列表', '有序列表', '上传图片']) expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeTruthy();
     for (const name of ['二级标题', '引用', '链接']) expect(screen.queryByRole('button', { name })).toBeNull();
   });
 

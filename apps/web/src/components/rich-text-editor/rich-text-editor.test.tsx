@@ -26,7 +26,7 @@ async function open(props: { value?: string; uploadImage?: (file: File) => Promi
 describe('the rich-text editor (Tiptap)', () => {
   it('labels its toolbar in the interface language', async () => {
     await open();
-    for (const label of ['加粗', '斜体', '二级标题', '无序列表', '有序列表', '链接', '上传图片']) expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    for (const label of ['加粗', '斜体', '二级标题', '无序列表', '有序列表', '链接', '上传图片']) expect(screen.getByRole('button', { name: new RegExp(`^${label}`) })).toBeTruthy();
   });
 
   it('keeps line breaks: three lines typed with Enter are three paragraphs (issue 13 #2)', async () => {
