@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDITOR_LIMITS } from '@wardline/contract';
 import { renderWithProviders } from '@/test/render';
@@ -45,6 +46,19 @@ describe('the rich-text editor with the report limits (spec 001 §5: one image �
     expect((await screen.findByRole('alert')).textContent).toBe('最多只能插入 1 张图片');
     fireEvent.change(screen.getByTestId('rte-image-input'), { target: { files: [png(10)] } });
     expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('keeps a pasted image only while the limit allows it', async () => {
+    const { onChange } = await open({ value: `<p>a</p><img src="${UPLOADED}"><p>b</p>` });
+    const editor = (screen.getByRole('textbox', { name: '漏洞详情' }) as HTMLElement & { editor: Editor }).editor;
+    act(() => {
+      editor.commands.focus('end');
+      // jsdom has no ClipboardEvent: a plain paste event carries the same meaning here.
+      editor.view.pasteHTML(`<p>粘贴的文字</p><img src="/web/v1/public-files/${'e'.repeat(32)}.png">`, new Event('paste') as ClipboardEvent);
+    });
+    const html = onChange.mock.calls.at(-1)?.[0] as string;
+    expect(html).toContain('粘贴的文字');
+    expect(html.match(/<img/g)).toHaveLength(1);
   });
 
   it('gives an upload up after 180 s, aborting its request', async () => {

@@ -27,13 +27,20 @@ export type ImageLimits = { maxImages?: number; maxImageBytes?: number; uploadTi
 
 const REPORT_TOOLS = new Set(['bold', 'italic', 'bulletList', 'orderedList', 'image', 'undo', 'redo']);
 
-/** How many images the text holds now. */
-function imageCount(editor: Editor): number {
+/** How many images a document holds. */
+function imagesIn(doc: Editor['state']['doc']): number {
   let count = 0;
-  editor.state.doc.descendants((node) => {
+  doc.descendants((node) => {
     if (node.type.name === 'image') count += 1;
   });
   return count;
+}
+const imageCount = (editor: Editor) => imagesIn(editor.state.doc);
+
+/** Pasted HTML keeps only the images the limit still allows (the toolbar's check cannot see a paste). */
+function keepImages(html: string, room: number): string {
+  let left = Math.max(0, room);
+  return html.replace(/<img\b[^>]*>/gi, (img) => (left-- > 0 ? img : ''));
 }
 
 /** The upload, given up after `ms` (its request aborted): rejects with a TimeoutError then. */
@@ -102,7 +109,10 @@ export default function RichTextEditor({ value, onChange, id, ariaLabel, uploadI
     content: sanitizeRichTextHtml(value ?? ''),
     editorProps: {
       attributes: { id: id ?? '', 'aria-label': ariaLabel, 'aria-multiline': 'true', role: 'textbox', class: 'wl-rich-text' },
-      transformPastedHTML: (html) => sanitizeRichTextHtml(html),
+      transformPastedHTML: (html, view) => {
+        const clean = sanitizeRichTextHtml(html);
+        return limits.maxImages === undefined ? clean : keepImages(clean, limits.maxImages - imagesIn(view.state.doc));
+      },
     },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
