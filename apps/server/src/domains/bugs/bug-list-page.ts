@@ -1,10 +1,16 @@
-import { and, count, desc, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { BUG_STATES_HIDDEN_FROM_COMPANY, type BugListItem, type BugStatusFilter, type Locale } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { projectHoleLevels, projects } from '../projects/projects.tables';
 import { waitingOf } from './bug-clocks';
 import { currentGradeCode, gradeNameOf, gradeViewOf } from './bug-grades';
 import { bugs } from './bugs.tables';
+
+/**
+ * The company indexes' own predicate with literal values, as bugs.tables.ts writes it, so the
+ * planner can prove a company's list falls inside the partial indexes whatever the plan cache does.
+ */
+const COMPANY_SEES = sql`${bugs.state} not in ${sql.raw(`(${BUG_STATES_HIDDEN_FROM_COMPANY.map((s) => `'${s}'`).join(', ')})`)}`;
 
 /** Whose reports a list shows: one hacker's own, or one company's past triage; optionally one project. */
 export type BugListScope = { reporterId: number; projectId?: number } | { companyId: number; projectId?: number } | { projectId: number };
@@ -20,7 +26,7 @@ function contains(text: string): string {
 export function bugListConditions(scope: BugListScope, filters: Omit<BugListFilters, 'page' | 'size'>): SQL[] {
   const where: SQL[] = [];
   if ('reporterId' in scope) where.push(eq(bugs.reporterId, scope.reporterId));
-  if ('companyId' in scope) where.push(eq(bugs.companyId, scope.companyId), notInArray(bugs.state, [...BUG_STATES_HIDDEN_FROM_COMPANY]));
+  if ('companyId' in scope) where.push(eq(bugs.companyId, scope.companyId), COMPANY_SEES);
   if (scope.projectId !== undefined) where.push(eq(bugs.projectId, scope.projectId));
   if (filters.status && filters.status !== 'all') where.push(eq(bugs.state, filters.status));
   if (filters.holeTitle) where.push(ilike(bugs.title, contains(filters.holeTitle)));
