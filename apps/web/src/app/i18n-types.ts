@@ -22,6 +22,7 @@ import type { about } from '@/features/about/locales';
 import type { projects } from '@/features/projects/locales';
 import type { projectEntry } from '@/components/project-entry/locales';
 import type { projectPublish } from '@/features/projects/publish/locales';
+import type { publishEntry } from '@/components/publish-entry/locales';
 
 /**
  * Typed translation keys: every namespace's Chinese strings (the English ones have the
@@ -56,6 +57,7 @@ export type AppResources = {
   projects: Keyed<typeof projects.zh>;
   projectEntry: Keyed<typeof projectEntry.zh>;
   projectPublish: Keyed<typeof projectPublish.zh>;
+  publishEntry: Keyed<typeof publishEntry.zh>;
 };
 
 declare module 'i18next' {
