@@ -77,6 +77,15 @@ describe('company certification', () => {
     const buttonBox = (await menuButton.boundingBox())!;
     const contentBox = (await staff.page.locator('.ant-layout-content').boundingBox())!;
     expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(contentBox.y);
+    // Nothing lies over the content where Ant Design's floating trigger sat (its top corners, below the header),
+    // nor the closed menu while it animates shut: asked at once after the resize.
+    const uncovered = await staff.page.evaluate(() => {
+      const content = document.querySelector('.ant-layout-content')!;
+      const r = content.getBoundingClientRect();
+      const points = [ [r.left + 2, r.top + 2], [r.left + 20, r.top + 30], [r.right - 2, r.top + 2], [r.right - 20, r.top + 30] ];
+      return points.every(([x, y]) => content.contains(document.elementFromPoint(x!, y!)));
+    });
+    expect(uncovered).toBe(true);
     const header = await staff.page.locator('.ant-layout-header').evaluate((h) => ({ scroll: h.scrollWidth, width: h.clientWidth }));
     expect(header.scroll).toBeLessThanOrEqual(header.width);
     await menuButton.click();

@@ -10,16 +10,18 @@ import { AdjustableClock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/seed-demo';
 import { usePasswordHashCost } from './crypto/password-hashing';
 import { openFileStores } from './files/open-file-stores';
+import { unpackDataDir } from './db/unpack-data-dir';
 
 /**
- * For a new data folder, the migrated empty database the build made (dist/pglite-initial.tar.gz)
- * instead of a new cluster: the first start skips initdb and the migrations. Absent when the
- * server runs from its sources, which then create the cluster as before.
+ * The embedded database in the data folder. A new folder starts from the migrated empty
+ * database the build made (dist/pglite-initial.tar.gz) instead of a new cluster, so the first
+ * start skips initdb and the migrations; without a build (the server run from its sources)
+ * PGlite creates the cluster as before.
  */
-function initialDatabase(pgliteDir: string): Blob | undefined {
+async function openEmbedded(pgliteDir: string) {
   const snapshot = path.join(SERVER_ROOT, 'dist/pglite-initial.tar.gz');
-  if (fs.existsSync(pgliteDir) || !fs.existsSync(snapshot)) return undefined;
-  return new Blob([fs.readFileSync(snapshot)]);
+  if (!fs.existsSync(pgliteDir) && fs.existsSync(snapshot)) unpackDataDir(fs.readFileSync(snapshot), pgliteDir);
+  return openDatabase({ pgliteDir });
 }
 
 async function main() {
@@ -40,7 +42,7 @@ async function main() {
   }
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : await openDatabase({ pgliteDir: path.join(config.DATA_DIR, 'pglite'), snapshot: initialDatabase(path.join(config.DATA_DIR, 'pglite')) });
+    : await openEmbedded(path.join(config.DATA_DIR, 'pglite'));
   if (config.seedDemo) {
     // The demo certification records carry documents: they go where the app will read them.
     const files = await openFileStores(config);

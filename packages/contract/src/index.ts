@@ -68,6 +68,7 @@ export * from './api/admin-certifications.schemas';
 export * from './api/public-site';
 export * from './api/public-site.schemas';
 export * from './api/identity';
+export * from './api/session-status';
 export * from './api/identity.schemas';
 export * from './page-answers';
 export * from './api/third-party';

@@ -24,6 +24,7 @@ import type { projectEntry } from '@/components/project-entry/locales';
 import type { projectPublish } from '@/features/projects/publish/locales';
 import type { bugs } from '@/features/bugs/detail/locales';
 import type { bugSubmit } from '@/features/bugs/submit/locales';
+import type { publishEntry } from '@/components/publish-entry/locales';
 
 /**
  * Typed translation keys: every namespace's Chinese strings (the English ones have the
@@ -60,6 +61,7 @@ export type AppResources = {
   projectPublish: Keyed<typeof projectPublish.zh>;
   bugs: Keyed<typeof bugs.zh>;
   bugSubmit: Keyed<typeof bugSubmit.zh>;
+  publishEntry: Keyed<typeof publishEntry.zh>;
 };
 
 declare module 'i18next' {

@@ -5,6 +5,7 @@ import { announcementsStrings } from '@/features/announcements/routes';
 import { thirdPartyStrings } from '@/features/third-party/routes';
 import { verificationStrings } from '@/components/verification/strings';
 import { richTextStrings } from '@/components/rich-text-editor/strings';
+import { publishEntryStrings } from '@/components/publish-entry/strings';
 import { featureRoutes } from './feature-routes';
 import { layout } from './layout/locales';
 
@@ -17,7 +18,7 @@ export function addShellStrings(): void {
 
 /** Every lazily loaded namespace of the app: those of the routes and of the shell's on-demand parts. */
 export function allStringLoaders(): Record<string, StringsLoader> {
-  const loaders: Record<string, StringsLoader> = { auth: authStrings, announcements: announcementsStrings, thirdParty: thirdPartyStrings, verification: verificationStrings, richText: richTextStrings };
+  const loaders: Record<string, StringsLoader> = { auth: authStrings, announcements: announcementsStrings, thirdParty: thirdPartyStrings, verification: verificationStrings, richText: richTextStrings, publishEntry: publishEntryStrings };
   for (const route of featureRoutes) if ('strings' in route) Object.assign(loaders, route.strings);
   return loaders;
 }

@@ -1,15 +1,8 @@
 import { declareCalls } from './define-call';
 import type { identitySchemas } from './identity.schemas';
+import { sessionStatusApi } from './session-status';
 
 const tag = 'identity';
-
-/**
- * The session check the web shell makes on every page load and focus, declared apart so the
- * shell's entry carries this one route rather than every identity call.
- */
-export const sessionStatusApi = declareCalls<Pick<typeof identitySchemas, 'userStatus'>>()({
-  userStatus: { method: 'GET', path: '/find/userstatus', access: 'user', tag, summary: 'The status the web app routes by, read fresh with the session.' },
-});
 
 /**
  * Getting a person in (spec 000 §2–§8): the transport key, captcha, codes, registration,

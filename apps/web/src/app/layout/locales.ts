@@ -29,15 +29,6 @@ export const layout = {
     },
     menu: { label: '用户菜单：{{name}}', messages: '消息中心', console: '运营后台', signOut: '退出登录', signedInAs: '当前账号', account: '我的账号' },
     role: { publishProject: '发布项目', submitVulnerability: '提交漏洞' },
-    publishEntry: {
-      imperfect: { title: '请先完善个人信息', text: '发布项目前请先完善个人信息。' },
-      unauthorized: { title: '请先完成企业认证', text: '发布项目需要先完成企业认证，认证通过后即可发布。' },
-      checkCertification: { title: '企业认证审核中', text: '后台正在审核您的企业认证，请耐心等待，审核通过后即可发布项目。' },
-      foriben: { title: '账号已被禁用', text: '您的账号已被禁用，不能发布项目。' },
-      toAccount: '前往我的账号',
-      cancel: '取消',
-      ok: '知道了',
-    },
     signedOut: { title: '您已退出登录', ended: '登录已失效，请重新登录', dismiss: '知道了' },
     console: { forbidden: '您没有访问运营后台的权限', forbiddenBody: '运营后台仅对平台工作人员开放。' },
     footer: {
@@ -85,15 +76,6 @@ export const layout = {
     },
     menu: { label: 'User menu: {{name}}', messages: 'Message centre', console: 'Operations console', signOut: 'Sign out', signedInAs: 'Signed in as', account: 'My account' },
     role: { publishProject: 'Publish project', submitVulnerability: 'Submit vulnerability' },
-    publishEntry: {
-      imperfect: { title: 'Complete your information first', text: 'Please complete your personal information before publishing a project.' },
-      unauthorized: { title: 'Company certification needed', text: 'Publishing a project needs company certification; once it is approved you can publish.' },
-      checkCertification: { title: 'Certification under review', text: 'Staff are reviewing your company certification. Please wait; you can publish once it is approved.' },
-      foriben: { title: 'Account disabled', text: 'Your account has been disabled and cannot publish projects.' },
-      toAccount: 'Go to my account',
-      cancel: 'Cancel',
-      ok: 'OK',
-    },
     signedOut: { title: 'You have been signed out', ended: 'Your session has ended, please sign in again', dismiss: 'Dismiss' },
     console: { forbidden: 'You cannot open the operations console', forbiddenBody: 'The operations console is for platform staff only.' },
     footer: {

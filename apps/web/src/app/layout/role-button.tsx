@@ -61,7 +61,7 @@ export function RoleButton() {
 
 /** The prompt of a refused publish entry: a native modal dialog (the bar carries no component library). */
 function EntryPrompt({ entry, onClose }: { entry: Exclude<PublishEntry, 'open'>; onClose: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('publishEntry');
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -81,13 +81,13 @@ function EntryPrompt({ entry, onClose }: { entry: Exclude<PublishEntry, 'open'>;
       }}
     >
       <h2 id={titleId} className={styles.promptTitle}>
-        {t(`publishEntry.${entry}.title`)}
+        {t(`${entry}.title`)}
       </h2>
-      <p>{t(`publishEntry.${entry}.text`)}</p>
+      <p>{t(`${entry}.text`)}</p>
       <div className={styles.promptActions}>
         {target && (
           <button type="button" className={styles.button} onClick={onClose}>
-            {t('publishEntry.cancel')}
+            {t('cancel')}
           </button>
         )}
         <button
@@ -100,7 +100,7 @@ function EntryPrompt({ entry, onClose }: { entry: Exclude<PublishEntry, 'open'>;
             if (target) navigate(target);
           }}
         >
-          {target ? t('publishEntry.toAccount') : t('publishEntry.ok')}
+          {target ? t('toAccount') : t('ok')}
         </button>
       </div>
     </dialog>

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/lib/use-session';
+import { publishEntryStrings } from '@/components/publish-entry/strings';
+import { lazyPart } from '../load-part';
 import styles from './layout.module.css';
 
-const SignedInActions = lazy(() => import('./signed-in-actions'));
+/** With the publish entry's prompts, which only a signed-in company's role button shows. */
+const SignedInActions = lazyPart({ load: () => import('./signed-in-actions'), strings: { publishEntry: publishEntryStrings }, antd: false });
 
 /**
  * The right end of the top navigation: sign-in and sign-up for a visitor; once signed in,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import { setSessionValue } from '@/lib/session';
 import AdminLayout from './admin-layout';
+import styles from './admin.module.css';
 
 describe('AdminLayout', () => {
   beforeEach(() => setSessionValue('jwtToken', 'T'.repeat(43)));
@@ -71,10 +72,13 @@ describe('AdminLayout', () => {
       expect(button.closest('header')).not.toBeNull();
       expect(button.getAttribute('aria-expanded')).toBe('false');
       expect(screen.getByTestId('admin-sider').className).toContain('ant-layout-sider-collapsed');
+      // Closed, the fixed menu is hidden outright: neither its border nor its closing animation lies over the page.
+      expect(screen.getByTestId('admin-sider').className).toContain(styles.siderClosed);
 
       fireEvent.click(button);
       expect(button.getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByTestId('admin-sider').className).not.toContain('ant-layout-sider-collapsed');
+      expect(screen.getByTestId('admin-sider').className).not.toContain(styles.siderClosed);
       expect(screen.getByTestId('admin-menu-backdrop')).toBeTruthy();
       fireEvent.keyDown(window, { key: 'Escape' });
       await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));

@@ -95,7 +95,7 @@ export default function AdminLayout() {
           setNarrow(broken);
           setMenuOpen(false);
         }}
-        className={`${styles.sider} ${narrow ? styles.siderOverlay : ''}`}
+        className={`${styles.sider} ${narrow ? styles.siderOverlay : ''} ${narrow && !menuOpen ? styles.siderClosed : ''}`}
         data-testid="admin-sider"
       >
         <Link to="/admin" className={styles.brand}>

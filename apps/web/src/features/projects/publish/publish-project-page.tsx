@@ -34,7 +34,7 @@ export default function PublishProjectPage() {
 }
 
 function EntryGuard({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation(['projectPublish', 'layout']);
+  const { t } = useTranslation(['projectPublish', 'publishEntry']);
   const navigate = useNavigate();
   const session = useSession();
   const status = useFreshUserStatus();
@@ -45,8 +45,8 @@ function EntryGuard({ children }: { children: React.ReactNode }) {
   return (
     <Result
       status="warning"
-      title={t(`layout:publishEntry.${entry}.title`)}
-      subTitle={t(`layout:publishEntry.${entry}.text`)}
+      title={t(`publishEntry:${entry}.title`)}
+      subTitle={t(`publishEntry:${entry}.text`)}
       extra={target ? <Button type="primary" onClick={() => navigate(target)}>{t('guard.toAccount')}</Button> : undefined}
       data-testid={`publish-guard-${entry}`}
     />

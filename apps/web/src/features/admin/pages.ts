@@ -1,0 +1,18 @@
+/**
+ * The console's pages, each its own chunk. Declared here rather than in routes.ts so the shell's
+ * entry carries one import for all of them instead of one each with its list of Ant Design
+ * chunks to preload (issue 7 §1: every visitor downloads the entry; only staff open the console).
+ */
+export const adminPages = {
+  certifications: () => import('./certifications/certifications-page'),
+  projects: () => import('./projects/projects-page'),
+  bugs: () => import('./bugs/bugs-page'),
+  users: () => import('./users/users-page'),
+  announcements: () => import('./announcements/announcements-page'),
+  carousel: () => import('./content/carousel-page'),
+  entrances: () => import('./content/entrances-page'),
+  contactMessages: () => import('./contact/contact-messages-page'),
+  contactSettings: () => import('./contact/contact-settings-page'),
+  auditLog: () => import('./audit/audit-log-page'),
+  security: () => import('./security/security-page'),
+};
