@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -88,4 +89,31 @@ export async function load(
 /** The machine's load averages (1, 5, 15 min): the machine is shared, so figures are read beside it. */
 export function loadAverage(): string {
   return os.loadavg().map((n) => n.toFixed(2)).join(' ');
+}
+
+/**
+ * The built server in production mode over a scale database (no demo seed, a fresh field key),
+ * beside the bare hello-world the same run compares with; both answering before this returns.
+ */
+export async function startScaleServers(databaseUrl: string, connections: number): Promise<{ api: string; hello: string; stop: () => Promise<void> }> {
+  const helloPort = await freePort();
+  const hello = startProcess(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], ROOT, { PORT: String(helloPort) });
+  const port = await freePort();
+  const server = startProcess(process.execPath, ['apps/server/dist/main.js'], ROOT, {
+    NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '',
+    DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(connections), TRUST_PROXY: '1',
+    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  });
+  const stopBoth = async () => {
+    await stop(server);
+    await stop(hello);
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
+    await waitFor(`http://127.0.0.1:${port}/healthz`, server);
+  } catch (err) {
+    await stopBoth();
+    throw err;
+  }
+  return { api: `http://127.0.0.1:${port}/web/v1`, hello: `http://127.0.0.1:${helloPort}/hello`, stop: stopBoth };
 }

@@ -6,7 +6,7 @@
 // connections beside the bare hello-world of the same run.
 import { randomBytes, createHash } from 'node:crypto';
 import pg from 'pg';
-import { ROOT, freePort, load, loadAverage, startProcess, stop, waitFor, type LoadResult } from './lib';
+import { load, loadAverage, startScaleServers, type LoadResult } from './lib';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,25 +57,16 @@ export async function projectsBenchmark(databaseUrl = process.env.BENCH_PROJECTS
   if (!databaseUrl) throw new Error('Set BENCH_PROJECTS_DATABASE_URL (or DATABASE_URL) to a database filled by `npm run seed:scale`');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const helloPort = await freePort();
-  const hello = startProcess(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], ROOT, { PORT: String(helloPort) });
-  const port = await freePort();
-  const server = startProcess(process.execPath, ['apps/server/dist/main.js'], ROOT, {
-    NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '',
-    DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(CONNECTIONS), TRUST_PROXY: '1',
-    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  });
+  const servers = await startScaleServers(databaseUrl, CONNECTIONS);
   try {
-    await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
-    await waitFor(`http://127.0.0.1:${port}/healthz`, server);
     const actors = await pickActors(db);
     const hacker = { ...BROWSER, Authorization: await sessionFor(db, actors.hackerId) };
     const company = { ...BROWSER, Authorization: await sessionFor(db, actors.companyId) };
-    const api = `http://127.0.0.1:${port}/web/v1`;
+    const api = servers.api;
     const hall = `${api}/project/getProjectList`;
     const loadBefore = loadAverage();
     const rows = [
-      await load('bare Fastify hello-world', `http://127.0.0.1:${helloPort}/hello`, CONNECTIONS, SECONDS, BROWSER),
+      await load('bare Fastify hello-world', servers.hello, CONNECTIONS, SECONDS, BROWSER),
       await load('GET /project/getProjectList page 1 (visitor)', `${hall}?page=1&size=10`, CONNECTIONS, SECONDS, BROWSER),
       await load('GET /project/getProjectList?status=doing&projectType=bugbounty&lastPush=3 (visitor)', `${hall}?page=1&size=10&status=doing&projectType=bugbounty&lastPush=3`, CONNECTIONS, SECONDS, BROWSER),
       await load('GET /project/getProjectList page 500 (visitor)', `${hall}?page=500&size=10`, CONNECTIONS, SECONDS, BROWSER),
@@ -89,8 +80,7 @@ export async function projectsBenchmark(databaseUrl = process.env.BENCH_PROJECTS
     return { loadBefore, loadAfter: loadAverage(), rows, counts: actors.totals };
   } finally {
     await db.end().catch(() => undefined);
-    await stop(server);
-    await stop(hello);
+    await servers.stop();
   }
 }
 

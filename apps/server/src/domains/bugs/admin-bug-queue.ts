@@ -12,6 +12,7 @@ import { currentGradeCode, gradeNameOf, gradeViewOf } from './bug-grades';
 import { bugDetailOf } from './bug-view';
 import { loadBugFor } from './bugs-policy';
 import { bugs } from './bugs.tables';
+import { bugListColumns } from './bug-list-page';
 
 export type AdminBugListInput = { page: number; size: number; queue: 'triage' | 'arbitration' | 'overdue' | 'all'; status?: BugStatus; search?: string; locale: Locale };
 
@@ -54,25 +55,7 @@ export async function listBugsForStaff({ ctx, actor, input }: UseCaseOptions<Adm
   const order = input.queue === 'all' ? [desc(bugs.id)] : [asc(bugs.stateEnteredAt), asc(bugs.id)];
   const condition = and(...where);
   const rows = await ctx.db
-    .select({
-      id: bugs.publicId,
-      holeNumber: bugs.holeNumber,
-      title: bugs.title,
-      state: bugs.state,
-      stateEnteredAt: bugs.stateEnteredAt,
-      selfGrade: bugs.selfGrade,
-      auditGrade: bugs.auditGrade,
-      confirmGrade: bugs.confirmGrade,
-      endGrade: bugs.endGrade,
-      createdAt: bugs.createdAt,
-      projectId: bugs.projectId,
-      projectPublicId: projects.publicId,
-      projectName: projects.name,
-      companyName: projects.companyName,
-      triageSlaDays: projects.triageSlaDays,
-      confirmSlaDays: projects.confirmSlaDays,
-      reporterName: users.nickname,
-    })
+    .select({ ...bugListColumns, companyName: projects.companyName, reporterName: users.nickname })
     .from(bugs)
     .innerJoin(projects, eq(projects.id, bugs.projectId))
     .innerJoin(users, eq(users.id, bugs.reporterId))

@@ -34,6 +34,25 @@ export function bugListConditions(scope: BugListScope, filters: Omit<BugListFilt
   return where;
 }
 
+/** What a row of any bug list reads (the report's list fields and its project's name and SLA thresholds); joined to `projects`. */
+export const bugListColumns = {
+  id: bugs.publicId,
+  holeNumber: bugs.holeNumber,
+  title: bugs.title,
+  state: bugs.state,
+  stateEnteredAt: bugs.stateEnteredAt,
+  selfGrade: bugs.selfGrade,
+  auditGrade: bugs.auditGrade,
+  confirmGrade: bugs.confirmGrade,
+  endGrade: bugs.endGrade,
+  createdAt: bugs.createdAt,
+  projectId: bugs.projectId,
+  projectPublicId: projects.publicId,
+  projectName: projects.name,
+  triageSlaDays: projects.triageSlaDays,
+  confirmSlaDays: projects.confirmSlaDays,
+};
+
 /**
  * One page of a bug list, newest first (`id desc`, the order of every list index), 10 per
  * page by default, with each row's grade names in the caller's language and its SLA clock.
@@ -41,23 +60,7 @@ export function bugListConditions(scope: BugListScope, filters: Omit<BugListFilt
 export async function bugListPage(ctx: AppContext, scope: BugListScope, filters: BugListFilters, locale: Locale): Promise<{ total: number; data: BugListItem[] }> {
   const where = and(...bugListConditions(scope, filters));
   const rows = await ctx.db
-    .select({
-      id: bugs.publicId,
-      holeNumber: bugs.holeNumber,
-      title: bugs.title,
-      state: bugs.state,
-      stateEnteredAt: bugs.stateEnteredAt,
-      selfGrade: bugs.selfGrade,
-      auditGrade: bugs.auditGrade,
-      confirmGrade: bugs.confirmGrade,
-      endGrade: bugs.endGrade,
-      createdAt: bugs.createdAt,
-      projectId: bugs.projectId,
-      projectPublicId: projects.publicId,
-      projectName: projects.name,
-      triageSlaDays: projects.triageSlaDays,
-      confirmSlaDays: projects.confirmSlaDays,
-    })
+    .select(bugListColumns)
     .from(bugs)
     .innerJoin(projects, eq(projects.id, bugs.projectId))
     .where(where)

@@ -14,30 +14,14 @@ import type { UserActor } from '../../platform/actor';
 import { stateTransitions } from '../../platform/transitions/transitions.tables';
 import { projectHoleLevels, projects, type ProjectHoleLevelRow } from '../projects/projects.tables';
 import { bugs } from './bugs.tables';
+import { bugListColumns } from './bug-list-page';
 
 /** The SRC lists' filters (srcBugPageBody): 10 per page, by status, project and claim. */
 export type SrcPageInput = { page: number; size: number; status?: BugStatusFilter; projectId?: string; claim?: 'all' | 'unclaimed' | 'mine' };
 
-const rowColumns = {
-  publicId: bugs.publicId,
-  holeNumber: bugs.holeNumber,
-  title: bugs.title,
-  projectId: bugs.projectId,
-  state: bugs.state,
-  stateEnteredAt: bugs.stateEnteredAt,
-  selfGrade: bugs.selfGrade,
-  auditGrade: bugs.auditGrade,
-  confirmGrade: bugs.confirmGrade,
-  endGrade: bugs.endGrade,
-  createdAt: bugs.createdAt,
-  projectPublicId: projects.publicId,
-  projectName: projects.name,
-  triageSlaDays: projects.triageSlaDays,
-  confirmSlaDays: projects.confirmSlaDays,
-};
 
 function rowsWhere(ctx: AppContext, where: SQL | undefined) {
-  return ctx.db.select(rowColumns).from(bugs).innerJoin(projects, eq(projects.id, bugs.projectId)).where(where);
+  return ctx.db.select(bugListColumns).from(bugs).innerJoin(projects, eq(projects.id, bugs.projectId)).where(where);
 }
 
 type ListRow = Awaited<ReturnType<typeof rowsWhere>>[number];
@@ -59,7 +43,7 @@ async function itemsOf(ctx: AppContext, rows: ListRow[], locale: Locale): Promis
     const current = r.endGrade ?? r.confirmGrade ?? r.auditGrade;
     const sla = r.state === 'verifying' ? r.triageSlaDays : r.state === 'confirming' ? r.confirmSlaDays : null;
     return {
-      id: r.publicId,
+      id: r.id,
       holenumber: r.holeNumber,
       holetitle: r.title,
       projectid: r.projectPublicId,
