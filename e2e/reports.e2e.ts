@@ -188,12 +188,14 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     });
     await apiCall(base, staffToken, 'POST', `/admin/bugs/${second.id}/repeat`, { duplicateOf: number, reason: t.repeat });
     await page.goto(`/userCenter/bugPage/detail/${second.id}`);
-    await expect.poll(() => page.getByTestId('bug-duplicate').innerText(), { timeout: 15_000 }).toContain(number);
+    await expect.poll(() => page.getByTestId('duplicate-of').innerText(), { timeout: 15_000 }).toContain(number);
     await expectAccessible(page, '/userCenter/bugPage/detail duplicate');
 
     // The company downloads the project's reports from its vulnerability tab.
     await company.page.goto(`/projectPage/detail/${project.id}`);
     await company.page.getByRole('tab', { name: /漏洞列表|Vulnerabilit/ }).click();
+    await expect.poll(() => company.page.getByTestId('hole-link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expectAccessible(company.page);
     const [download] = await Promise.all([company.page.waitForEvent('download'), company.page.getByTestId('holes-download').click()]);
     const [sheet] = await readXlsxFile(await download.createReadStream());
     const numbers = sheet!.data.slice(1).map((row) => String(row[0]));
