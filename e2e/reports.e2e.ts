@@ -66,6 +66,8 @@ async function choose(page: Page, testId: string, text: string | RegExp, search?
   await page.getByTestId(testId).click();
   if (search) await page.keyboard.type(search);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+  // A click on a dropdown still opening can miss on a busy machine: the choice must show in the select.
+  await expect.poll(() => page.getByTestId(testId).innerText(), { timeout: 10_000 }).toMatch(text);
 }
 
 describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
@@ -106,7 +108,7 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     await expect.poll(() => page.getByTestId('url-preview').innerText()).toContain(t.normalised);
     await expect.poll(() => page.getByTestId('draft-note').count(), { timeout: 25_000 }).toBe(1);
     await page.reload();
-    await expect.poll(() => page.getByTestId('holetitle').inputValue(), { timeout: 15_000 }).toBe(t.title);
+    await expect.poll(() => page.getByTestId('holetitle').inputValue(), { timeout: 30_000 }).toBe(t.title);
     await expect.poll(() => page.getByTestId('holedescribe').inputValue()).toBe(t.describe);
     await choose(page, 'holeCode', /高危|High/);
     await page.getByTestId('judgeBasis').fill(t.basis);
@@ -138,7 +140,7 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     await choose(staff.page, 'bug-decision-grade', /高危|High/);
     await staff.page.locator('.ant-modal textarea').fill(t.triage);
     await staff.page.getByTestId('bug-decision-ok').click();
-    await expect.poll(async () => (await apiCall<BugView>(base, hackerToken, 'GET', `/bugdetail?id=${bug.id}`)).holestatus, { timeout: 15_000 }).toBe('confirming');
+    await expect.poll(async () => (await apiCall<BugView>(base, hackerToken, 'GET', `/bugdetail?id=${bug.id}`)).holestatus, { timeout: 30_000 }).toBe('confirming');
 
     // The company confirms a lower grade, with the reason the rules require.
     const company = await open();
@@ -149,17 +151,17 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     await company.page.getByTestId('confirm-content').fill(t.confirm);
     await expectAccessible(company.page, '/bugPage/detail confirm');
     await company.page.getByTestId('confirm-dialog-ok').click();
-    await expect.poll(() => company.page.getByTestId('bug-status').innerText(), { timeout: 15_000 }).toContain(bugStatusLabels.appeal[lang]);
+    await expect.poll(() => company.page.getByTestId('bug-status').innerText(), { timeout: 30_000 }).toContain(bugStatusLabels.appeal[lang]);
 
     // The hacker reads the grade and the reason, and appeals.
     await page.goto(`/userCenter/bugPage/detail/${bug.id}`);
-    await expect.poll(() => page.getByTestId('bug-detail').innerText(), { timeout: 15_000 }).toContain(t.confirm);
+    await expect.poll(() => page.getByTestId('bug-detail').innerText(), { timeout: 30_000 }).toContain(t.confirm);
     expect(await page.getByTestId('receipt-number').innerText()).toContain(number);
     await expectAccessible(page);
     await page.getByTestId('action-appeal').click();
     await page.getByTestId('appeal-dialog-text').fill(t.appeal);
     await page.getByTestId('appeal-dialog-ok').click();
-    await expect.poll(() => page.getByTestId('bug-status').innerText(), { timeout: 15_000 }).toContain(bugStatusLabels.arbitrationing[lang]);
+    await expect.poll(() => page.getByTestId('bug-status').innerText(), { timeout: 30_000 }).toContain(bugStatusLabels.arbitrationing[lang]);
 
     // Staff arbitrate: high stands, and the report waits for payment.
     await staff.page.goto('/admin/bugs?queue=arbitration');
@@ -168,9 +170,9 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     await choose(staff.page, 'bug-decision-grade', /高危|High/);
     await staff.page.locator('.ant-modal textarea').fill(t.arbitrate);
     await staff.page.getByTestId('bug-decision-ok').click();
-    await expect.poll(async () => (await apiCall<BugView>(base, hackerToken, 'GET', `/bugdetail?id=${bug.id}`)).holestatus, { timeout: 15_000 }).toBe('paying');
+    await expect.poll(async () => (await apiCall<BugView>(base, hackerToken, 'GET', `/bugdetail?id=${bug.id}`)).holestatus, { timeout: 30_000 }).toBe('paying');
     await page.reload();
-    await expect.poll(() => page.getByTestId('bug-history').innerText(), { timeout: 15_000 }).toContain(t.arbitrate);
+    await expect.poll(() => page.getByTestId('bug-history').innerText(), { timeout: 30_000 }).toContain(t.arbitrate);
 
     // A second report of the same flaw is marked a duplicate; its reporter sees which one it repeats.
     const second = await apiCall<{ id: string; holenumber: string }>(base, hackerToken, 'POST', '/hacker/submitBug', {
@@ -188,13 +190,13 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     });
     await apiCall(base, staffToken, 'POST', `/admin/bugs/${second.id}/repeat`, { duplicateOf: number, reason: t.repeat });
     await page.goto(`/userCenter/bugPage/detail/${second.id}`);
-    await expect.poll(() => page.getByTestId('duplicate-of').innerText(), { timeout: 15_000 }).toContain(number);
+    await expect.poll(() => page.getByTestId('duplicate-of').innerText(), { timeout: 30_000 }).toContain(number);
     await expectAccessible(page, '/userCenter/bugPage/detail duplicate');
 
     // The company downloads the project's reports from its vulnerability tab.
     await company.page.goto(`/projectPage/detail/${project.id}`);
     await company.page.getByRole('tab', { name: /漏洞列表|Vulnerabilit/ }).click();
-    await expect.poll(() => company.page.getByTestId('hole-link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => company.page.getByTestId('hole-link').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expectAccessible(company.page);
     const [download] = await Promise.all([company.page.waitForEvent('download'), company.page.getByTestId('holes-download').click()]);
     const [sheet] = await readXlsxFile(await download.createReadStream());
