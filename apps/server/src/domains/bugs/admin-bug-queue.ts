@@ -63,7 +63,9 @@ export async function listBugsForStaff({ ctx, actor, input }: UseCaseOptions<Adm
     .orderBy(...order)
     .limit(input.size)
     .offset((input.page - 1) * input.size);
-  const [counted] = await ctx.db.select({ n: count() }).from(bugs).innerJoin(projects, eq(projects.id, bugs.projectId)).where(condition);
+  // Only the overdue queue reads the project (its thresholds); the others count off bugs_queue_idx alone.
+  const counting = ctx.db.select({ n: count() }).from(bugs);
+  const [counted] = await (input.queue === 'overdue' ? counting.innerJoin(projects, eq(projects.id, bugs.projectId)) : counting).where(condition);
   const projectIds = [...new Set(rows.map((r) => r.projectId))];
   const levels = projectIds.length === 0 ? [] : await ctx.db.select().from(projectHoleLevels).where(inArray(projectHoleLevels.projectId, projectIds));
   return {

@@ -91,6 +91,7 @@ describe(`bug lists: /bugList, /buglistofproject, /admin/bugs (${TEST_DB_KIND})`
     await putBugInState(t, ids.h2!, 'confirming', { stateEnteredAt: new Date(t.clock.now().getTime() - 9 * DAY) });
     const overdue = await callAs<Page<AdminBugSummary>>(t, cast.triager, 'GET', '/admin/bugs?queue=overdue');
     expect(overdue.body.ret.data.map((r) => [r.id, r.overdue])).toEqual([[ids.h5, true], [ids.h2, true]]);
+    expect(overdue.body.ret.total).toBe(2);
     expect((await callAs<Page<AdminBugSummary>>(t, cast.triager, 'GET', '/admin/bugs?queue=triage')).body.ret.data[0]!.id).toBe(ids.h5);
     const all = await callAs<Page<AdminBugSummary>>(t, cast.triager, 'GET', `/admin/bugs?queue=all&search=${encodeURIComponent('支付')}`);
     expect(all.body.ret.data.map((r) => r.id)).toEqual([ids.h7]);
