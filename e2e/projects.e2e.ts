@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor, type Visit } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { advanceServerClock, apiCall } from './support/api';
+import { advanceServerClock } from './support/api';
 import { tinyPng } from './support/images';
 import { DEMO, sessionOf, signInPage } from './support/sessions';
 import { projectState, publishByApi } from './support/projects';

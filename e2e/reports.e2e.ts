@@ -91,7 +91,6 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
   it('goes from the hacker’s form through triage, a lower grade, an appeal and arbitration to payment; a duplicate is linked; the company exports it', { timeout: 300_000 }, async () => {
     const base = server.baseUrl;
     const hackerToken = (await sessionOf(base, DEMO.hacker)).token;
-    const companyToken = (await sessionOf(base, DEMO.company)).token;
     const staffToken = (await sessionOf(base, DEMO.staff)).token;
     const mine = await apiCall<{ data: ProjectItem[] }>(base, hackerToken, 'GET', '/project/getMyProject?page=1&size=10');
     const project = mine.data.find((p) => p.states === 'doing' && p.operation === 'submission' && p.projectype === 'bugbounty')!;
