@@ -21,22 +21,25 @@ export type DetailExtras = { testRange: string; duplicateOfReporterId: number | 
  * rights, a duplicate's original (number, grade, first-seen; never its reporter here).
  */
 export async function bugDetailOf(ctx: AppContext, bug: BugRow, role: BugRole, locale: Locale): Promise<BugDetail & DetailExtras> {
-  const [project] = await ctx.db
-    .select({ publicId: projects.publicId, name: projects.name, projectType: projects.projectType, retest: projects.retest, testRange: projects.testRange, triageSlaDays: projects.triageSlaDays, confirmSlaDays: projects.confirmSlaDays })
-    .from(projects)
-    .where(eq(projects.id, bug.projectId))
-    .limit(1);
+  // The five reads do not depend on each other: one round of the pool, not five in a row.
+  const [[project], levels, [reporter], [original], history] = await Promise.all([
+    ctx.db
+      .select({ publicId: projects.publicId, name: projects.name, projectType: projects.projectType, retest: projects.retest, testRange: projects.testRange, triageSlaDays: projects.triageSlaDays, confirmSlaDays: projects.confirmSlaDays })
+      .from(projects)
+      .where(eq(projects.id, bug.projectId))
+      .limit(1),
+    holeLevelsOf(ctx.db, bug.projectId),
+    ctx.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, bug.reporterId)).limit(1),
+    bug.duplicateOfId === null
+      ? Promise.resolve([])
+      : ctx.db
+          .select({ holeNumber: bugs.holeNumber, createdAt: bugs.createdAt, endGrade: bugs.endGrade, confirmGrade: bugs.confirmGrade, auditGrade: bugs.auditGrade, selfGrade: bugs.selfGrade, reporterId: bugs.reporterId, projectId: bugs.projectId })
+          .from(bugs)
+          .where(eq(bugs.id, bug.duplicateOfId))
+          .limit(1),
+    bugHistoryRows(ctx.db, bug.id),
+  ]);
   if (!project) throw new Error(`report ${bug.id} has no project`);
-  const levels = await holeLevelsOf(ctx.db, bug.projectId);
-  const [reporter] = await ctx.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, bug.reporterId)).limit(1);
-  const [original] = bug.duplicateOfId === null
-    ? []
-    : await ctx.db
-        .select({ holeNumber: bugs.holeNumber, createdAt: bugs.createdAt, endGrade: bugs.endGrade, confirmGrade: bugs.confirmGrade, auditGrade: bugs.auditGrade, selfGrade: bugs.selfGrade, reporterId: bugs.reporterId, projectId: bugs.projectId })
-        .from(bugs)
-        .where(eq(bugs.id, bug.duplicateOfId))
-        .limit(1);
-  const history = await bugHistoryRows(ctx.db, bug.id);
   const now = ctx.clock.now();
   const actions = bugActionsOf(role, { ...bug, projectType: project.projectType, retest: project.retest }, now);
   const rights = commentRightsOf(role);
