@@ -87,11 +87,13 @@ export async function lighthouseRuns(): Promise<LighthouseRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-lighthouse-'));
   const port = await freePort();
   const server = startProcess('npm', ['start', '--silent'], ROOT, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    // Launched inside the try: a browser that fails to start must not leave the server running.
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
     await waitFor(`http://127.0.0.1:${port}/healthz`, server, 120_000);
     const rows: LighthouseRow[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
@@ -105,7 +107,7 @@ export async function lighthouseRuns(): Promise<LighthouseRow[]> {
     }
     return rows;
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await stop(server);
     await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
