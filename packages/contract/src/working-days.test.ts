@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, pastWorkingDays, workingDaysBetween } from './working-days';
+import { addWorkingDays, latestOverdueStart, pastWorkingDays, workingDaysBetween } from './working-days';
 
 // 2026-11-23 is a Monday; 02:00 UTC is 10:00 in Beijing.
 const at = (day: number, hour = 2) => new Date(Date.UTC(2026, 10, day, hour));
@@ -30,6 +30,39 @@ describe('working days (Monday to Friday, Beijing calendar)', () => {
       const due = addWorkingDays(at(25, 7), days);
       expect(workingDaysBetween(at(25, 7), due)).toBe(days);
       expect(workingDaysBetween(at(25, 7), new Date(due.getTime() - 1))).toBe(days - 1);
+    }
+  });
+
+  it('agrees with a day-by-day walk for every start weekday, hour and span up to a year', () => {
+    const walk = (start: Date, days: number) => {
+      let at = start.getTime();
+      for (let left = days; left > 0; ) {
+        at += 24 * 60 * 60 * 1000;
+        const day = new Date(at + 8 * 60 * 60 * 1000).getUTCDay();
+        if (day !== 0 && day !== 6) left -= 1;
+      }
+      return new Date(at);
+    };
+    for (let day = 23; day <= 29; day++) {
+      for (const hour of [0, 15, 17, 23]) {
+        const start = at(day, hour);
+        for (const days of [0, 1, 4, 5, 6, 9, 10, 11, 23, 260]) {
+          const due = walk(start, days);
+          expect(addWorkingDays(start, days)).toEqual(due);
+          expect(workingDaysBetween(start, due)).toBe(days);
+          if (days > 0) expect(workingDaysBetween(start, new Date(due.getTime() - 1))).toBe(days - 1);
+        }
+      }
+    }
+  });
+
+  it('finds the latest overdue start: that start is past the threshold, a millisecond later is not', () => {
+    for (const now of [at(30, 3), at(28, 12), at(29, 16), at(34, 1)]) {
+      for (const days of [1, 3, 5, 10]) {
+        const cutoff = latestOverdueStart(now, days);
+        expect(pastWorkingDays(cutoff, days, now)).toBe(true);
+        expect(pastWorkingDays(new Date(cutoff.getTime() + 1), days, now)).toBe(false);
+      }
     }
   });
 });

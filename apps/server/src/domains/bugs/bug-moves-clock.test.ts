@@ -71,19 +71,28 @@ describe('report clocks: the appeal window and the confirmation reminder (issue 
     }
   });
 
-  it('reminds the company of reports overdue for confirmation once a day, not those turned back or within the threshold', async () => {
+  it('reminds the company once a day per project of its reports overdue for confirmation, not those turned back or within the threshold', async () => {
     const now = t.clock.now();
-    const overdue = await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'low', stateEnteredAt: new Date(now.getTime() - 10 * DAY_MS) });
+    const tenDaysAgo = new Date(now.getTime() - 10 * DAY_MS);
+    await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'low', stateEnteredAt: tenDaysAgo });
+    await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'low', stateEnteredAt: new Date(now.getTime() - 9 * DAY_MS) });
     await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'low', stateEnteredAt: new Date(now.getTime() - DAY_MS) });
-    await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'low', isTurn: 1, stateEnteredAt: new Date(now.getTime() - 10 * DAY_MS) });
-    const reminders = async () => (await noticesTo(t, w.company.id)).filter((n) => n === 'bug.confirmOverdue');
+    await insertBug(t, w.bounty, w.hacker, { state: 'confirming', auditGrade: 'low', isTurn: 1, stateEnteredAt: tenDaysAgo });
+    const reminders = async () =>
+      t.db
+        .select({ params: messages.params, url: messages.url })
+        .from(messages)
+        .where(and(eq(messages.userId, w.company.id), eq(messages.template, 'bug.confirmOverdueDigest')));
     const before = (await reminders()).length;
 
     t.clock.advance(61 * 60 * 1000);
     await t.jobs.drain();
-    expect((await reminders()).length - before).toBe(1);
-    const [notice] = await t.db.select().from(messages).where(and(eq(messages.userId, w.company.id), eq(messages.template, 'bug.confirmOverdue')));
-    expect(notice!.params).toMatchObject({ number: overdue.holeNumber, project: '示例商城众测' });
+    const [digest, ...more] = (await reminders()).slice(before);
+    expect(more).toHaveLength(0);
+    // Two overdue in the project (the turned-back one and the recent one are not); ten calendar days hold at least six working days.
+    expect(digest!.params).toMatchObject({ project: '示例商城众测', count: '2', sla: '5' });
+    expect(Number((digest!.params as { days: string }).days)).toBeGreaterThanOrEqual(6);
+    expect(digest!.url).toBe(`/userCenter/projectPage/detail/${w.bounty}?tab=holes`);
 
     // Later the same day (in China) the hourly run finds it reminded already.
     const chinaHour = (t.clock.now().getUTCHours() + 8) % 24;

@@ -3,7 +3,7 @@ import type { Bilingual } from '@wardline/contract';
 import { subscribe } from '../../platform/events/define-event';
 import { notifyUser } from '../notifications/notify-user';
 import type { TemplateId, TemplateParams } from '../notifications/templates';
-import { bugConfirmOverdue, bugStateChanged } from './bug-moves.events';
+import { bugsConfirmOverdue, bugStateChanged } from './bug-moves.events';
 
 type Recipient = 'reporter' | 'company';
 
@@ -79,13 +79,13 @@ export const bugMoveNotices = subscribe({
   },
 });
 
-/** Reminds the company of a report overdue for confirmation (bug-reminders.ts). */
+/** Reminds the company of a project's reports overdue for confirmation (bug-reminders.ts), on the project's vulnerability tab. */
 export const bugReminderNotices = subscribe({
-  name: 'notify.bug-confirm-overdue',
-  event: bugConfirmOverdue,
+  name: 'notify.bugs-confirm-overdue',
+  event: bugsConfirmOverdue,
   async handle({ ctx, event }) {
     const p = event.payload;
-    const params: TemplateParams = { title: p.title, number: p.holeNumber, project: p.projectName, days: String(p.workingDays) };
-    await notifyUser(ctx, { userId: p.companyId, eventId: event.id, template: 'bug.confirmOverdue', params, url: detailUrl(p.publicId) });
+    const params: TemplateParams = { project: p.projectName, count: String(p.count), sla: String(p.slaDays), days: String(p.oldestWorkingDays) };
+    await notifyUser(ctx, { userId: p.companyId, eventId: event.id, template: 'bug.confirmOverdueDigest', params, url: `/userCenter/projectPage/detail/${p.projectPublicId}?tab=holes` });
   },
 });

@@ -36,9 +36,22 @@ export const bugStateChanged = defineEvent({
   }),
 });
 
-/** A report has waited in `confirming` past the project's threshold: the company is reminded (once a day at most). */
-export const bugConfirmOverdue = defineEvent({
-  type: 'bug.confirm-overdue',
-  subjectType: 'bug',
-  payload: z.object({ ...bugFacts, day: z.string(), workingDays: z.number().int() }),
+/**
+ * Reports of one project have waited in `confirming` past the project's threshold: the
+ * company is reminded once a day per project, with how many wait and the longest wait,
+ * never once per report (a company with hundreds overdue would get hundreds of messages).
+ */
+export const bugsConfirmOverdue = defineEvent({
+  type: 'bugs.confirm-overdue',
+  subjectType: 'project',
+  payload: z.object({
+    projectId: z.number().int(),
+    projectPublicId: z.string(),
+    projectName: z.string(),
+    companyId: z.number().int(),
+    count: z.number().int().positive(),
+    slaDays: z.number().int(),
+    oldestWorkingDays: z.number().int(),
+    day: z.string(),
+  }),
 });

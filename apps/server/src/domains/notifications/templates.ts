@@ -209,6 +209,7 @@ export const notificationTemplates = {
     text: { zh: '厂商已确认修复您的漏洞「{title}」（{number}）。', en: 'The company confirmed the fix of your report “{title}” ({number}).' },
     subject: { zh: '漏洞已修复', en: 'Report fixed' },
   },
+  /** No longer sent (one digest per project a day replaced it): kept to show the messages it made. */
   'bug.confirmOverdue': {
     topic: 'project',
     text: {
@@ -216,6 +217,14 @@ export const notificationTemplates = {
       en: 'The report “{title}” ({number}) in “{project}” has waited {days} working days for your confirmation; please confirm its grade.',
     },
     subject: { zh: '漏洞等待确认已超时', en: 'A report is overdue for confirmation' },
+  },
+  'bug.confirmOverdueDigest': {
+    topic: 'project',
+    text: {
+      zh: '项目「{project}」有 {count} 个漏洞等待您确认等级已超过 {sla} 个工作日，最久的已等待 {days} 个工作日，请尽快处理。',
+      en: '{count} report(s) in “{project}” have waited more than {sla} working days for you to confirm their grade, the oldest {days} working days; please review them.',
+    },
+    subject: { zh: '漏洞等待确认已超时', en: 'Reports are overdue for confirmation' },
   },
 } as const satisfies Record<string, NotificationTemplate>;
 
