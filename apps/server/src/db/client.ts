@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { nameStatementsOf } from './named-statements';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite and node-postgres share Drizzle's PostgreSQL core. */
@@ -45,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    nameStatementsOf(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const client = await pool.connect();
     try {
