@@ -16,7 +16,7 @@ export const outboxMessages = pgTable(
     provider: text('provider').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc())],
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst())],
 );
 
 /**

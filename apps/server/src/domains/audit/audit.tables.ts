@@ -28,8 +28,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     uniqueIndex('audit_log_public_id_uq').on(t.publicId),
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc()),
-    index('audit_log_staff_idx').on(t.staffId, t.at.desc()),
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc().nullsFirst()),
+    index('audit_log_staff_idx').on(t.staffId, t.at.desc().nullsFirst()),
   ],
 );

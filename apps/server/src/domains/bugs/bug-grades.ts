@@ -6,7 +6,10 @@ import type { ProjectHoleLevelRow } from '../projects/projects.tables';
  * in the caller's language. A default level the company kept under its default name is
  * named in the caller's language; a level the company named itself keeps its name.
  */
-export function gradeNameOf(code: string, levels: readonly ProjectHoleLevelRow[], locale: Locale): string {
+/** What naming a grade needs of a project's levels. */
+export type LevelName = Pick<ProjectHoleLevelRow, 'holeCode' | 'name' | 'color'>;
+
+export function gradeNameOf(code: string, levels: readonly LevelName[], locale: Locale): string {
   if (code === 'waitperfect') return bugGradeLabels.waitperfect[locale];
   const level = levels.find((l) => l.holeCode === code);
   const standard = DEFAULT_HOLE_LEVELS.find((d) => d.holeCode === code);
@@ -14,7 +17,7 @@ export function gradeNameOf(code: string, levels: readonly ProjectHoleLevelRow[]
   return level?.name ?? code;
 }
 
-export function gradeViewOf(code: string | null, levels: readonly ProjectHoleLevelRow[], locale: Locale): GradeView | null {
+export function gradeViewOf(code: string | null, levels: readonly LevelName[], locale: Locale): GradeView | null {
   if (code === null) return null;
   const level = levels.find((l) => l.holeCode === code);
   return { code, name: gradeNameOf(code, levels, locale), color: level?.color ?? null };

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { BUG_STATES_HIDDEN_FROM_COMPANY, type BugListItem, type BugStatusFilter, type Locale } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { projectHoleLevels, projects } from '../projects/projects.tables';
 import { waitingOf } from './bug-clocks';
-import { currentGradeCode, gradeNameOf, gradeViewOf } from './bug-grades';
+import { currentGradeCode, gradeNameOf, gradeViewOf, type LevelName } from './bug-grades';
 import { bugs } from './bugs.tables';
 
 /**
@@ -56,37 +56,69 @@ export const bugListColumns = {
 /**
  * One page of a bug list, newest first (`id desc`, the order of every list index), 10 per
  * page by default, with each row's grade names in the caller's language and its SLA clock.
+ * One round trip: the page is cut from the reports alone (an ordered index read that stops
+ * after the page), then joined to its projects, with each project's level names and the
+ * total beside it; only a page past the end counts apart.
  */
 export async function bugListPage(ctx: AppContext, scope: BugListScope, filters: BugListFilters, locale: Locale): Promise<{ total: number; data: BugListItem[] }> {
   const where = and(...bugListConditions(scope, filters));
-  const rows = await ctx.db
-    .select(bugListColumns)
+  const page = ctx.db
+    .select(pageColumns)
     .from(bugs)
-    .innerJoin(projects, eq(projects.id, bugs.projectId))
     .where(where)
     .orderBy(desc(bugs.id))
     .limit(filters.size)
-    .offset((filters.page - 1) * filters.size);
-  const [counted] = await ctx.db.select({ n: count() }).from(bugs).where(where);
-  const projectIds = [...new Set(rows.map((r) => r.projectId))];
-  const levels = projectIds.length === 0 ? [] : await ctx.db.select().from(projectHoleLevels).where(inArray(projectHoleLevels.projectId, projectIds));
+    .offset((filters.page - 1) * filters.size)
+    .as('page');
+  const rows = await ctx.db
+    .select({
+      ...page._.selectedFields,
+      projectPublicId: projects.publicId,
+      projectName: projects.name,
+      triageSlaDays: projects.triageSlaDays,
+      confirmSlaDays: projects.confirmSlaDays,
+      levels: sql<LevelName[]>`(select coalesce(json_agg(json_build_object('holeCode', l.hole_code, 'name', l.name, 'color', l.color)), '[]') from ${projectHoleLevels} l where l.project_id = ${page.projectId})`,
+      total: sql<number>`(select count(*) from ${bugs} where ${where})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.projectId))
+    .orderBy(desc(page.rowId));
+  const total = rows[0]?.total ?? (filters.page > 1 ? await countBugs(ctx, where) : 0);
   const now = ctx.clock.now();
   return {
-    total: counted?.n ?? 0,
-    data: rows.map((r) => {
-      const own = levels.filter((l) => l.projectId === r.projectId);
-      return {
-        id: r.id,
-        holenumber: r.holeNumber,
-        holetitle: r.title,
-        projectid: r.projectPublicId,
-        projectname: r.projectName,
-        holestatus: r.state,
-        holeGradeName: gradeNameOf(r.selfGrade, own, locale),
-        currentGrade: gradeViewOf(currentGradeCode(r), own, locale),
-        createtime: r.createdAt.toISOString(),
-        ...waitingOf(r, r, now),
-      };
-    }),
+    total,
+    data: rows.map((r) => ({
+      id: r.id,
+      holenumber: r.holeNumber,
+      holetitle: r.title,
+      projectid: r.projectPublicId,
+      projectname: r.projectName,
+      holestatus: r.state,
+      holeGradeName: gradeNameOf(r.selfGrade, r.levels, locale),
+      currentGrade: gradeViewOf(currentGradeCode(r), r.levels, locale),
+      createtime: r.createdAt.toISOString(),
+      ...waitingOf(r, r, now),
+    })),
   };
+}
+
+/** What the page reads of the reports themselves. */
+const pageColumns = {
+  rowId: bugs.id,
+  id: bugs.publicId,
+  holeNumber: bugs.holeNumber,
+  title: bugs.title,
+  state: bugs.state,
+  stateEnteredAt: bugs.stateEnteredAt,
+  selfGrade: bugs.selfGrade,
+  auditGrade: bugs.auditGrade,
+  confirmGrade: bugs.confirmGrade,
+  endGrade: bugs.endGrade,
+  createdAt: bugs.createdAt,
+  projectId: bugs.projectId,
+};
+
+async function countBugs(ctx: AppContext, where: SQL | undefined): Promise<number> {
+  const [counted] = await ctx.db.select({ n: count() }).from(bugs).where(where);
+  return counted?.n ?? 0;
 }

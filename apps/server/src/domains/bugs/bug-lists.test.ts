@@ -51,6 +51,10 @@ describe(`bug lists: /bugList, /buglistofproject, /admin/bugs (${TEST_DB_KIND})`
     expect(mine.body.ret.data).toHaveLength(10);
     const pageTwo = await projectList(cast.hacker, '&page=2');
     expect(pageTwo.body.ret.data.map((r) => r.id)).toEqual([ids.h2, ids.h1]);
+    expect(pageTwo.body.ret.total).toBe(12);
+    // A page past the end has no row to carry the total: it still says how many there are.
+    const pastTheEnd = await projectList(cast.hacker, '&page=3');
+    expect(pastTheEnd.body.ret).toEqual({ total: 12, data: [] });
     const number = mine.body.ret.data[0]!.holenumber;
     expect((await projectList(cast.hacker, `&holeNumber=${number.toLowerCase()}`)).body.ret.data.map((r) => r.id)).toEqual([ids.h12]);
     // A wildcard typed into a filter is taken literally.

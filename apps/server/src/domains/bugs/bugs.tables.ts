@@ -84,14 +84,14 @@ export const bugs = pgTable(
     uniqueIndex('bugs_public_id_uq').on(t.publicId),
     uniqueIndex('bugs_hole_number_uq').on(t.holeNumber),
     // A company's bug list (all its projects or one), newest first, optionally by state.
-    index('bugs_company_idx').on(t.companyId, t.id.desc()).where(COMPANY_VISIBLE),
-    index('bugs_company_state_idx').on(t.companyId, t.state, t.id.desc()).where(COMPANY_VISIBLE),
+    index('bugs_company_idx').on(t.companyId, t.id.desc().nullsFirst()).where(COMPANY_VISIBLE),
+    index('bugs_company_state_idx').on(t.companyId, t.state, t.id.desc().nullsFirst()).where(COMPANY_VISIBLE),
     // One project's reports (the company's tab, staff, the digest chain), by state too.
-    index('bugs_project_idx').on(t.projectId, t.id.desc()),
-    index('bugs_project_state_idx').on(t.projectId, t.state, t.id.desc()),
+    index('bugs_project_idx').on(t.projectId, t.id.desc().nullsFirst()),
+    index('bugs_project_state_idx').on(t.projectId, t.state, t.id.desc().nullsFirst()),
     // My bugs (hacker), newest first, by state; the daily cap counts one hacker's reports in one project.
-    index('bugs_reporter_idx').on(t.reporterId, t.id.desc()),
-    index('bugs_reporter_state_idx').on(t.reporterId, t.state, t.id.desc()),
+    index('bugs_reporter_idx').on(t.reporterId, t.id.desc().nullsFirst()),
+    index('bugs_reporter_state_idx').on(t.reporterId, t.state, t.id.desc().nullsFirst()),
     index('bugs_reporter_project_idx').on(t.reporterId, t.projectId, t.createdAt),
     // The triage and arbitration queues, oldest first; the appeal window's scheduler.
     index('bugs_queue_idx').on(t.state, t.stateEnteredAt, t.id).where(sql`state in ('verifying', 'confirming', 'arbitrationing')`),

@@ -41,5 +41,5 @@ export const contactMessages = pgTable(
     handled: boolean('handled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc()), uniqueIndex('contact_messages_public_id_uq').on(t.publicId)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst()), uniqueIndex('contact_messages_public_id_uq').on(t.publicId)],
 );

@@ -24,8 +24,8 @@ export const announcements = pgTable(
   },
   (t) => [
     uniqueIndex('announcements_public_id_uq').on(t.publicId),
-    index('announcements_list_idx').on(t.published, t.publishedAt.desc(), t.id.desc()),
-    index('announcements_type_list_idx').on(t.type, t.published, t.publishedAt.desc(), t.id.desc()),
+    index('announcements_list_idx').on(t.published, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('announcements_type_list_idx').on(t.type, t.published, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

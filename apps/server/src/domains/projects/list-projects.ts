@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { LISTED_PROJECT_STATES, PROJECT_SORTS, type EnterStatus, type Page, type ProjectCard, type ProjectListQuery } from '@wardline/contract';
 import type { z } from 'zod';
 import type { projectListQuery } from '@wardline/contract';
@@ -47,8 +47,8 @@ export async function listProjects({ ctx, input, viewer }: UseCaseOptions<Projec
 
   const order =
     input.lastPush === PROJECT_SORTS.highestBonus
-      ? [sql`${projects.rewardPoolFen} desc nulls last`, sql`${projects.id} desc nulls last`]
-      : [sql`${projects.approvedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
+      ? [desc(projects.rewardPoolFen), desc(projects.id)]
+      : [desc(projects.approvedAt), desc(projects.id)];
   const where = and(...shared, ...own);
 
   // The page is read off an index and counted apart: a window count over the page query would

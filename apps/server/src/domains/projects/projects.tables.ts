@@ -93,13 +93,13 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_public_id_uq').on(t.publicId),
     // The hall: latest (approved_at) or highest bonus, whole list or by state / type / subtype; index-backed order, no sort.
-    index('projects_hall_latest_idx').on(t.approvedAt.desc(), t.id.desc()).where(LISTED),
-    index('projects_hall_bonus_idx').on(t.rewardPoolFen.desc(), t.id.desc()).where(LISTED),
-    index('projects_hall_state_latest_idx').on(t.state, t.approvedAt.desc(), t.id.desc()).where(LISTED),
-    index('projects_hall_state_bonus_idx').on(t.state, t.rewardPoolFen.desc(), t.id.desc()).where(LISTED),
-    index('projects_hall_type_latest_idx').on(t.projectType, t.subType, t.approvedAt.desc(), t.id.desc()).where(LISTED),
+    index('projects_hall_latest_idx').on(t.approvedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LISTED),
+    index('projects_hall_bonus_idx').on(t.rewardPoolFen.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LISTED),
+    index('projects_hall_state_latest_idx').on(t.state, t.approvedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LISTED),
+    index('projects_hall_state_bonus_idx').on(t.state, t.rewardPoolFen.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LISTED),
+    index('projects_hall_type_latest_idx').on(t.projectType, t.subType, t.approvedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LISTED),
     // A company's own projects (my projects, ownership filter).
-    index('projects_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('projects_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The console's queue and the scheduler's due moves.
     index('projects_state_submitted_idx').on(t.state, t.submittedAt, t.id),
     index('projects_due_start_idx').on(t.startAt).where(sql`state in ('audited', 'apply')`),
@@ -168,10 +168,10 @@ export const projectEnrolments = pgTable(
     uniqueIndex('project_enrolments_public_id_uq').on(t.publicId),
     uniqueIndex('project_enrolments_project_user_uq').on(t.projectId, t.userId),
     // The participants tab, newest first, optionally by state.
-    index('project_enrolments_project_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
-    index('project_enrolments_project_state_idx').on(t.projectId, t.state, t.createdAt.desc(), t.id.desc()),
+    index('project_enrolments_project_idx').on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('project_enrolments_project_state_idx').on(t.projectId, t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // My projects (hacker), newest first; the five-concurrent check counts live ones.
-    index('project_enrolments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('project_enrolments_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('project_enrolments_user_live_idx').on(t.userId, t.projectId).where(sql`state in ('apply', 'normal')`),
     check('project_enrolments_state_ck', oneOf(t.state, ENTER_STATUSES)),
     check('project_enrolments_reason_ck', sql`${t.state} <> 'refuse' or ${t.reason} is not null`),
@@ -199,7 +199,7 @@ export const projectDrafts = pgTable(
     errmsg: text('errmsg').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('project_drafts_public_id_uq').on(t.publicId), index('project_drafts_company_idx').on(t.companyId, t.savedAt.desc(), t.id.desc())],
+  (t) => [uniqueIndex('project_drafts_public_id_uq').on(t.publicId), index('project_drafts_company_idx').on(t.companyId, t.savedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Serial ids are inside only: every table here is named outside by `public_id` (hole levels by their code). */
