@@ -3,16 +3,18 @@ import type { AdminBugDetail, AdminBugSummary, BugStatus, Locale } from '@wardli
 import { AppError } from '../../http/app-error';
 import { enforce, holds } from '../../platform/policy/policy';
 import type { UseCaseOptions } from '../../platform/use-case';
+import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/client';
 import { asPolicyActor, type StaffActor } from '../audit/staff-actor';
 import { containsPattern } from '../projects/admin-project-queue';
 import { users } from '../identity/identity.tables';
-import { projectHoleLevels, projects } from '../projects/projects.tables';
+import { projects } from '../projects/projects.tables';
 import { waitingOf } from './bug-clocks';
 import { currentGradeCode, gradeNameOf, gradeViewOf } from './bug-grades';
 import { bugDetailOf } from './bug-view';
 import { loadBugFor } from './bugs-policy';
-import { bugs } from './bugs.tables';
-import { bugListColumns } from './bug-list-page';
+import { bugs, bugStateCounts } from './bugs.tables';
+import { levelNamesOf, pageColumns } from './bug-list-page';
 
 export type AdminBugListInput = { page: number; size: number; queue: 'triage' | 'arbitration' | 'overdue' | 'all'; status?: BugStatus; search?: string; locale: Locale };
 
@@ -37,11 +39,17 @@ function enforceConsole(actor: StaffActor): void {
   enforce(holds(asker, 'triage') || holds(asker, 'arbitration') ? null : new AppError('forbidden'));
 }
 
+/** The state whose kept count answers an unfiltered queue's total (bug_state_counts). */
+const QUEUE_STATE = { triage: 'verifying', arbitration: 'arbitrationing' } as const;
+
 /**
  * GET /admin/bugs: the console's queues — `triage` (verifying) and `arbitration`, oldest
  * first by the time the report entered the state (bugs_queue_idx), `overdue` (triage or
  * confirmation past the project's threshold in working days), `all` newest first — with
- * the time each has waited, the reporter and the company.
+ * the time each has waited, the reporter and the company. One round trip: the page is cut
+ * from the reports (joined to projects only for the overdue queue, whose condition needs
+ * their thresholds), then joined to projects and reporters with the level names; an
+ * unfiltered queue's total is the kept count of its state(s), a filtered one's is counted.
  */
 export async function listBugsForStaff({ ctx, actor, input }: UseCaseOptions<AdminBugListInput, StaffActor>): Promise<{ total: number; data: AdminBugSummary[] }> {
   enforceConsole(actor);
@@ -54,24 +62,33 @@ export async function listBugsForStaff({ ctx, actor, input }: UseCaseOptions<Adm
   if (input.search) where.push(or(ilike(bugs.title, containsPattern(input.search)), ilike(bugs.holeNumber, containsPattern(input.search)))!);
   const order = input.queue === 'all' ? [desc(bugs.id)] : [asc(bugs.stateEnteredAt), asc(bugs.id)];
   const condition = and(...where);
-  const rows = await ctx.db
-    .select({ ...bugListColumns, companyName: projects.companyName, reporterName: users.nickname })
-    .from(bugs)
-    .innerJoin(projects, eq(projects.id, bugs.projectId))
-    .innerJoin(users, eq(users.id, bugs.reporterId))
+  const selected = ctx.db.select({ ...pageColumns, reporterId: bugs.reporterId }).from(bugs);
+  const page = (input.queue === 'overdue' ? selected.innerJoin(projects, eq(projects.id, bugs.projectId)) : selected)
     .where(condition)
     .orderBy(...order)
     .limit(input.size)
-    .offset((input.page - 1) * input.size);
-  // Only the overdue queue reads the project (its thresholds); the others count off bugs_queue_idx alone.
-  const counting = ctx.db.select({ n: count() }).from(bugs);
-  const [counted] = await (input.queue === 'overdue' ? counting.innerJoin(projects, eq(projects.id, bugs.projectId)) : counting).where(condition);
-  const projectIds = [...new Set(rows.map((r) => r.projectId))];
-  const levels = projectIds.length === 0 ? [] : await ctx.db.select().from(projectHoleLevels).where(inArray(projectHoleLevels.projectId, projectIds));
+    .offset((input.page - 1) * input.size)
+    .as('page');
+  const rows = await ctx.db
+    .select({
+      ...page._.selectedFields,
+      projectPublicId: projects.publicId,
+      projectName: projects.name,
+      companyName: projects.companyName,
+      triageSlaDays: projects.triageSlaDays,
+      confirmSlaDays: projects.confirmSlaDays,
+      reporterName: users.nickname,
+      levels: levelNamesOf(page.projectId),
+      total: queueTotal(input, condition),
+    })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.projectId))
+    .innerJoin(users, eq(users.id, page.reporterId))
+    .orderBy(...(input.queue === 'all' ? [desc(page.rowId)] : [asc(page.stateEnteredAt), asc(page.rowId)]));
+  const total = rows[0]?.total ?? (input.page > 1 ? await countQueue(ctx, input, condition) : 0);
   return {
-    total: counted?.n ?? 0,
+    total,
     data: rows.map((r) => {
-      const own = levels.filter((l) => l.projectId === r.projectId);
       const clock = waitingOf(r, r, now);
       return {
         id: r.id,
@@ -80,8 +97,8 @@ export async function listBugsForStaff({ ctx, actor, input }: UseCaseOptions<Adm
         projectid: r.projectPublicId,
         projectname: r.projectName,
         holestatus: r.state,
-        holeGradeName: gradeNameOf(r.selfGrade, own, input.locale),
-        currentGrade: gradeViewOf(currentGradeCode(r), own, input.locale),
+        holeGradeName: gradeNameOf(r.selfGrade, r.levels, input.locale),
+        currentGrade: gradeViewOf(currentGradeCode(r), r.levels, input.locale),
         createtime: r.createdAt.toISOString(),
         // Arbitration has no SLA threshold, but staff still see how long an appeal has waited.
         waitingMs: clock.waitingMs ?? (r.state === 'arbitrationing' ? Math.max(0, now.getTime() - r.stateEnteredAt.getTime()) : null),
@@ -91,6 +108,27 @@ export async function listBugsForStaff({ ctx, actor, input }: UseCaseOptions<Adm
       };
     }),
   };
+}
+
+/** Whether a queue's total is the kept count of its states: no status or search narrows it, and it is not the overdue one. */
+function keptStatesOf(input: AdminBugListInput): string[] | 'all' | null {
+  if (input.status || input.search || input.queue === 'overdue') return null;
+  return input.queue === 'all' ? 'all' : [QUEUE_STATE[input.queue]];
+}
+
+/** The queue's total beside each row of its page (a scalar subquery, evaluated once). */
+function queueTotal(input: AdminBugListInput, condition: SQL | undefined): SQL<number> {
+  const kept = keptStatesOf(input);
+  if (kept === 'all') return sql<number>`(select coalesce(sum(${bugStateCounts.reports}), 0) from ${bugStateCounts})`.mapWith(Number);
+  if (kept) return sql<number>`(select coalesce(sum(${bugStateCounts.reports}), 0) from ${bugStateCounts} where ${inArray(bugStateCounts.state, kept)})`.mapWith(Number);
+  const overdue = input.queue === 'overdue' ? sql`join ${projects} on ${projects.id} = ${bugs.projectId}` : sql``;
+  return sql<number>`(select count(*) from ${bugs} ${overdue} where ${condition})`.mapWith(Number);
+}
+
+/** A page past the end has no row to carry the total. */
+async function countQueue(ctx: AppContext, input: AdminBugListInput, condition: SQL | undefined): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(await ctx.db.execute(sql`select ${queueTotal(input, condition)} as n`));
+  return Number(row?.n ?? 0);
 }
 
 /**

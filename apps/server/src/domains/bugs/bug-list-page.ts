@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BUG_STATES_HIDDEN_FROM_COMPANY, type BugListItem, type BugStatusFilter, type Locale } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { projectHoleLevels, projects } from '../projects/projects.tables';
@@ -77,7 +77,7 @@ export async function bugListPage(ctx: AppContext, scope: BugListScope, filters:
       projectName: projects.name,
       triageSlaDays: projects.triageSlaDays,
       confirmSlaDays: projects.confirmSlaDays,
-      levels: sql<LevelName[]>`(select coalesce(json_agg(json_build_object('holeCode', l.hole_code, 'name', l.name, 'color', l.color)), '[]') from ${projectHoleLevels} l where l.project_id = ${page.projectId})`,
+      levels: levelNamesOf(page.projectId),
       total: sql<number>`(select count(*) from ${bugs} where ${where})`.mapWith(Number),
     })
     .from(page)
@@ -102,8 +102,13 @@ export async function bugListPage(ctx: AppContext, scope: BugListScope, filters:
   };
 }
 
-/** What the page reads of the reports themselves. */
-const pageColumns = {
+/** The level names of a row's project, beside the row: what naming its grades needs. */
+export function levelNamesOf(projectId: SQL.Aliased | AnyColumn | SQL): SQL<LevelName[]> {
+  return sql<LevelName[]>`(select coalesce(json_agg(json_build_object('holeCode', l.hole_code, 'name', l.name, 'color', l.color)), '[]') from ${projectHoleLevels} l where l.project_id = ${projectId})`;
+}
+
+/** What a page reads of the reports themselves, before it is joined to anything. */
+export const pageColumns = {
   rowId: bugs.id,
   id: bugs.publicId,
   holeNumber: bugs.holeNumber,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { adminBugSummary, bugListItem, pageSchema, type AdminBugSummary, type BugListItem } from '@wardline/contract';
 import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../../test/helper';
 import { buildBugCast, callAs, putBugInState, runningProject, submittedBug, type BugCast, type RunningProject } from './bugs-test-support';
@@ -101,5 +103,16 @@ describe(`bug lists: /bugList, /buglistofproject, /admin/bugs (${TEST_DB_KIND})`
     expect(all.body.ret.data.map((r) => r.id)).toEqual([ids.h7]);
     expect((await callAs(t, cast.editor, 'GET', '/admin/bugs')).status).toBe(403);
     expect((await callAs(t, cast.hacker, 'GET', '/admin/bugs')).status).toBe(403);
+  });
+
+  it('answers unfiltered queue totals from counts kept with every change of state, equal to counting', async () => {
+    const counted = rowsOf<{ state: string; n: string }>(await t.db.execute(sql`select state, count(*)::text as n from bugs group by state order by state`));
+    const kept = rowsOf<{ state: string; n: string }>(await t.db.execute(sql`select state, reports::text as n from bug_state_counts where reports <> 0 order by state`));
+    expect(kept).toEqual(counted);
+    const verifying = Number(counted.find((r) => r.state === 'verifying')?.n ?? 0);
+    const triage = await callAs<Page<AdminBugSummary>>(t, cast.triager, 'GET', '/admin/bugs?queue=triage&size=1');
+    expect(triage.body.ret.total).toBe(verifying);
+    const all = await callAs<Page<AdminBugSummary>>(t, cast.triager, 'GET', '/admin/bugs?queue=all&page=999');
+    expect(all.body.ret).toEqual({ total: counted.reduce((sum, r) => sum + Number(r.n), 0), data: [] });
   });
 });

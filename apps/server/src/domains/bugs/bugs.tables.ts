@@ -106,6 +106,16 @@ export const bugs = pgTable(
 );
 
 /**
+ * How many reports are in each state, kept by statement-level triggers on `bugs` in the same
+ * transaction as any change (migration 0015), so the console's queues (triage holds 100,000
+ * reports on the scale data) answer their totals from one row instead of counting.
+ */
+export const bugStateCounts = pgTable('bug_state_counts', {
+  state: text('state').primaryKey(),
+  reports: bigint('reports', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * The content of a report before each update (issue 9 §1: "the previous version is kept").
  * `content` holds the fields as they were, with that version's digest.
  */
