@@ -3,8 +3,6 @@ import type { AdminBugDetail, AdminBugSummary, BugStatus, Locale } from '@wardli
 import { AppError } from '../../http/app-error';
 import { enforce, holds } from '../../platform/policy/policy';
 import type { UseCaseOptions } from '../../platform/use-case';
-import type { AppContext } from '../../context';
-import { rowsOf } from '../../db/client';
 import { asPolicyActor, type StaffActor } from '../audit/staff-actor';
 import { containsPattern } from '../projects/admin-project-queue';
 import { users } from '../identity/identity.tables';
@@ -14,7 +12,7 @@ import { currentGradeCode, gradeNameOf, gradeViewOf } from './bug-grades';
 import { bugDetailOf } from './bug-view';
 import { loadBugFor } from './bugs-policy';
 import { bugs, bugStateCounts } from './bugs.tables';
-import { levelNamesOf, pageColumns } from './bug-list-page';
+import { countAlone, levelNamesOf, pageColumns } from './bug-list-page';
 
 export type AdminBugListInput = { page: number; size: number; queue: 'triage' | 'arbitration' | 'overdue' | 'all'; status?: BugStatus; search?: string; locale: Locale };
 
@@ -85,7 +83,7 @@ export async function listBugsForStaff({ ctx, actor, input }: UseCaseOptions<Adm
     .innerJoin(projects, eq(projects.id, page.projectId))
     .innerJoin(users, eq(users.id, page.reporterId))
     .orderBy(...(input.queue === 'all' ? [desc(page.rowId)] : [asc(page.stateEnteredAt), asc(page.rowId)]));
-  const total = rows[0]?.total ?? (input.page > 1 ? await countQueue(ctx, input, condition) : 0);
+  const total = rows[0]?.total ?? (input.page > 1 ? await countAlone(ctx, queueTotal(input, condition)) : 0);
   return {
     total,
     data: rows.map((r) => {
@@ -123,12 +121,6 @@ function queueTotal(input: AdminBugListInput, condition: SQL | undefined): SQL<n
   if (kept) return sql<number>`(select coalesce(sum(${bugStateCounts.reports}), 0) from ${bugStateCounts} where ${inArray(bugStateCounts.state, kept)})`.mapWith(Number);
   const overdue = input.queue === 'overdue' ? sql`join ${projects} on ${projects.id} = ${bugs.projectId}` : sql``;
   return sql<number>`(select count(*) from ${bugs} ${overdue} where ${condition})`.mapWith(Number);
-}
-
-/** A page past the end has no row to carry the total. */
-async function countQueue(ctx: AppContext, input: AdminBugListInput, condition: SQL | undefined): Promise<number> {
-  const [row] = rowsOf<{ n: string | number }>(await ctx.db.execute(sql`select ${queueTotal(input, condition)} as n`));
-  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BUG_STATES_HIDDEN_FROM_COMPANY, type BugListItem, type BugStatusFilter, type Locale } from '@wardline/contract';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/client';
 import { projectHoleLevels, projects } from '../projects/projects.tables';
 import { waitingOf } from './bug-clocks';
 import { currentGradeCode, gradeNameOf, gradeViewOf, type LevelName } from './bug-grades';
@@ -61,10 +62,19 @@ export const bugListColumns = {
  * total beside it; only a page past the end counts apart.
  */
 export async function bugListPage(ctx: AppContext, scope: BugListScope, filters: BugListFilters, locale: Locale): Promise<{ total: number; data: BugListItem[] }> {
-  const where = and(...bugListConditions(scope, filters));
-  const page = ctx.db
-    .select(pageColumns)
-    .from(bugs)
+  return bugPageWhere(ctx, { where: and(...bugListConditions(scope, filters)), byProject: false }, filters, locale);
+}
+
+/**
+ * The conditions of a list page: on the reports alone, or (`byProject`) also on their
+ * projects' columns, when the page is cut from the reports joined to their projects.
+ */
+export type BugPageWhere = { where: SQL | undefined; byProject: boolean };
+
+/** `bugListPage` for any conditions (the SRC lists narrow by the project's type and public id). */
+export async function bugPageWhere(ctx: AppContext, { where, byProject }: BugPageWhere, filters: Pick<BugListFilters, 'page' | 'size'>, locale: Locale): Promise<{ total: number; data: BugListItem[] }> {
+  const selected = ctx.db.select(pageColumns).from(bugs);
+  const page = (byProject ? selected.innerJoin(projects, eq(projects.id, bugs.projectId)) : selected)
     .where(where)
     .orderBy(desc(bugs.id))
     .limit(filters.size)
@@ -78,12 +88,12 @@ export async function bugListPage(ctx: AppContext, scope: BugListScope, filters:
       triageSlaDays: projects.triageSlaDays,
       confirmSlaDays: projects.confirmSlaDays,
       levels: levelNamesOf(page.projectId),
-      total: sql<number>`(select count(*) from ${bugs} where ${where})`.mapWith(Number),
+      total: totalOf({ where, byProject }),
     })
     .from(page)
     .innerJoin(projects, eq(projects.id, page.projectId))
     .orderBy(desc(page.rowId));
-  const total = rows[0]?.total ?? (filters.page > 1 ? await countBugs(ctx, where) : 0);
+  const total = rows[0]?.total ?? (filters.page > 1 ? await countAlone(ctx, totalOf({ where, byProject })) : 0);
   const now = ctx.clock.now();
   return {
     total,
@@ -123,7 +133,14 @@ export const pageColumns = {
   projectId: bugs.projectId,
 };
 
-async function countBugs(ctx: AppContext, where: SQL | undefined): Promise<number> {
-  const [counted] = await ctx.db.select({ n: count() }).from(bugs).where(where);
-  return counted?.n ?? 0;
+/** The number of reports the conditions match (a scalar subquery beside each row of the page). */
+function totalOf({ where, byProject }: BugPageWhere): SQL<number> {
+  const join = byProject ? sql` join ${projects} on ${projects.id} = ${bugs.projectId}` : sql``;
+  return sql<number>`(select count(*) from ${bugs}${join} where ${where})`.mapWith(Number);
+}
+
+/** A page past the end has no row to carry the total: the count alone, in a query of its own. */
+export async function countAlone(ctx: AppContext, count: SQL<number>): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(await ctx.db.execute(sql`select ${count} as n`));
+  return Number(row?.n ?? 0);
 }

@@ -1,72 +1,20 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import {
-  BUG_STATES_HIDDEN_FROM_COMPANY,
-  bugGradeLabels,
-  pastWorkingDays,
-  type BugListItem,
-  type BugStatusFilter,
-  type GradeView,
-  type Locale,
-} from '@wardline/contract';
+import { and, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { BUG_STATES_HIDDEN_FROM_COMPANY, type BugListItem, type BugStatusFilter, type Locale } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { UserActor } from '../../platform/actor';
 import { stateTransitions } from '../../platform/transitions/transitions.tables';
-import { projectHoleLevels, projects, type ProjectHoleLevelRow } from '../projects/projects.tables';
+import { projects } from '../projects/projects.tables';
 import { bugs } from './bugs.tables';
-import { bugListColumns } from './bug-list-page';
+import { bugPageWhere } from './bug-list-page';
 
 /** The SRC lists' filters (srcBugPageBody): 10 per page, by status, project and claim. */
 export type SrcPageInput = { page: number; size: number; status?: BugStatusFilter; projectId?: string; claim?: 'all' | 'unclaimed' | 'mine' };
 
 
-function rowsWhere(ctx: AppContext, where: SQL | undefined) {
-  return ctx.db.select(bugListColumns).from(bugs).innerJoin(projects, eq(projects.id, bugs.projectId)).where(where);
-}
-
-type ListRow = Awaited<ReturnType<typeof rowsWhere>>[number];
-
-function gradeViewOf(levels: readonly ProjectHoleLevelRow[], code: string, locale: Locale): GradeView {
-  const level = levels.find((l) => l.holeCode === code);
-  if (level) return { code, name: level.name, color: level.color };
-  const label = (bugGradeLabels as Record<string, { zh: string; en: string } | undefined>)[code];
-  return { code, name: label ? label[locale] : code, color: null };
-}
-
-/** The list rows as the contract's bugListItem: grade names from the project's levels, the SLA clock of a stage that has one. */
-async function itemsOf(ctx: AppContext, rows: ListRow[], locale: Locale): Promise<BugListItem[]> {
-  const projectIds = [...new Set(rows.map((r) => r.projectId))];
-  const levels = projectIds.length === 0 ? [] : await ctx.db.select().from(projectHoleLevels).where(inArray(projectHoleLevels.projectId, projectIds));
-  const now = ctx.clock.now();
-  return rows.map((r) => {
-    const own = levels.filter((l) => l.projectId === r.projectId);
-    const current = r.endGrade ?? r.confirmGrade ?? r.auditGrade;
-    const sla = r.state === 'verifying' ? r.triageSlaDays : r.state === 'confirming' ? r.confirmSlaDays : null;
-    return {
-      id: r.id,
-      holenumber: r.holeNumber,
-      holetitle: r.title,
-      projectid: r.projectPublicId,
-      projectname: r.projectName,
-      holestatus: r.state,
-      holeGradeName: gradeViewOf(own, r.selfGrade, locale).name,
-      currentGrade: current ? gradeViewOf(own, current, locale) : null,
-      createtime: r.createdAt.toISOString(),
-      waitingMs: sla === null ? null : Math.max(0, now.getTime() - r.stateEnteredAt.getTime()),
-      overdue: sla !== null && pastWorkingDays(r.stateEnteredAt, sla, now),
-    };
-  });
-}
-
-async function pageOf(ctx: AppContext, where: SQL | undefined, input: SrcPageInput, locale: Locale) {
-  const [rows, [total]] = await Promise.all([
-    rowsWhere(ctx, where)
-      .orderBy(desc(bugs.id))
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
-    ctx.db.select({ n: count() }).from(bugs).innerJoin(projects, eq(projects.id, bugs.projectId)).where(where),
-  ]);
-  return { total: total?.n ?? 0, data: await itemsOf(ctx, rows, locale) };
+/** A page of SRC reports: cut from the reports joined to their projects (the conditions name the project's type and id). */
+function pageOf(ctx: AppContext, where: SQL | undefined, input: SrcPageInput, locale: Locale) {
+  return bugPageWhere(ctx, { where, byProject: true }, input, locale);
 }
 
 const SRC = eq(projects.projectType, 'SecurityResponse');

@@ -71,7 +71,8 @@ describe('the SRC routes: claim, confirm, confirm the repair, lists and news (is
     expect(all.data.map((b) => b.id)).toEqual(expect.arrayContaining([mine.publicId, open.publicId]));
     expect(all.data.every((b) => b.projectid === w.src)).toBe(true);
     const first = all.data.find((b) => b.id === open.publicId)!;
-    expect(first).toMatchObject({ holestatus: 'confirming', holeGradeName: '高危', currentGrade: null, overdue: false });
+    // A default level is named in the reader's language, as in every other list.
+    expect(first).toMatchObject({ holestatus: 'confirming', holeGradeName: 'High', currentGrade: null, overdue: false });
     expect(first.waitingMs).toBeGreaterThanOrEqual(0);
     expect((await list({ claim: 'unclaimed' })).data.map((b) => b.id)).not.toContain(mine.publicId);
     const claimedByMe = (await list({ claim: 'mine' })).data.map((b) => b.id);
