@@ -57,6 +57,16 @@ describe(`POST /perfectHole: the update of a report turned back (${TEST_DB_KIND}
     expect(await update(cast.otherHacker, bug.id)).toMatchObject({ status: 404, body: { errcode: 40470, ret: null } });
     expect(await update(cast.company, bug.id)).toMatchObject({ status: 403, body: { errcode: 40371 } });
     expect(await update(cast.hacker, bug.id, { holedetail: '<script>x</script>' })).toMatchObject({ status: 400, body: { ret: { fields: [{ field: 'holedetail' }] } } });
+    // One image per rich-text field, as on submission (spec 001 §5), named in the caller's language.
+    const images = (n: number) => Array.from({ length: n }, (_, i) => `<p>图 ${i + 1}</p><img src="/web/v1/public-files/${String(i).repeat(32)}.png">`).join('');
+    expect(await update(cast.hacker, bug.id, { holedetail: images(2) }, 'en')).toMatchObject({
+      status: 400,
+      body: { errmsg: 'The details can contain at most one image', ret: { fields: [{ field: 'holedetail', message: 'The details can contain at most one image' }] } },
+    });
+    expect(await update(cast.hacker, bug.id, { repairpropose: images(3) })).toMatchObject({
+      status: 400,
+      body: { errmsg: '修复建议中最多只能插入1张图片', ret: { fields: [{ field: 'repairpropose', message: '修复建议中最多只能插入1张图片' }] } },
+    });
     const row = await bugRow(t, bug.id);
     expect(row).toMatchObject({ version: 1, isTurn: 1, state: 'confirming' });
     expect(await t.db.select().from(bugVersions).where(eq(bugVersions.bugId, row.id))).toHaveLength(0);
