@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from './support/server';
 import { apiCall, apiCaptcha } from './support/api';
 import { solveCaptcha } from './support/identity';
 import { DEMO, sessionOf, signInPage } from './support/sessions';
+import { expectTopBarFitsPhone } from './support/top-bar';
 import { bugStatusLabels } from '@wardline/contract';
 
 /**
@@ -96,10 +97,16 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     const project = mine.data.find((p) => p.states === 'doing' && p.operation === 'submission' && p.projectype === 'bugbounty')!;
     expect(project, 'the demo hacker takes part in a running bug bounty project').toBeTruthy();
 
+    // On a phone the site's top bar fits the screen for a visitor and for each party, in this language.
+    const visitor = await open();
+    await visitor.page.goto('/');
+    await expectTopBarFitsPhone(visitor.page, 'visitor');
+
     // The hacker writes the report; the draft survives a reload.
     const hacker = await open();
     const page = hacker.page;
     await signInPage(page, base, DEMO.hacker);
+    await expectTopBarFitsPhone(page, 'hacker');
     await page.goto(`/commitBug?projectid=${project.id}&projectname=${encodeURIComponent(project.name)}`);
     await page.getByTestId('holetitle').fill(t.title);
     await page.getByTestId('holeurl').fill(t.url);
@@ -131,6 +138,7 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     // Staff triage it in the console: high, with a reason the hacker reads.
     const staff = await open();
     await signInPage(staff.page, base, DEMO.staff);
+    await expectTopBarFitsPhone(staff.page, 'staff');
     await staff.page.goto('/admin/bugs');
     await staff.page.getByTestId(`review-bug-${bug.id}`).click();
     await expect.poll(() => staff.page.getByTestId('bug-decisions').count()).toBe(1);
@@ -144,6 +152,7 @@ describe.each(['zh', 'en'] as const)('reports (%s)', (lang: Lang) => {
     // The company confirms a lower grade, with the reason the rules require.
     const company = await open();
     await signInPage(company.page, base, DEMO.company);
+    await expectTopBarFitsPhone(company.page, 'company');
     await company.page.goto(`/bugPage/detail/${bug.id}`);
     await company.page.getByTestId('action-confirm').click();
     await choose(company.page, 'confirm-grade', /中危|Medium/);

@@ -9,15 +9,40 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void>; logs: () => string };
 
-async function freePort(): Promise<number> {
+function tryPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(bound));
     });
     srv.on('error', reject);
   });
+}
+
+/** Ports this process handed out already (two servers started back to back must not get the same one). */
+const handedOut = new Set<number>();
+
+/**
+ * A free port: the system's choice, or, on a machine whose ports are shared out by ranges,
+ * a free one of `E2E_PORTS` (`from-to`), starting at a random place so parallel files rarely meet.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+  if (!range) return tryPort(0);
+  const [from, to] = [Number(range[1]), Number(range[2])];
+  const start = Math.floor(Math.random() * (to - from + 1));
+  for (let i = 0; i <= to - from; i++) {
+    const port = from + ((start + i) % (to - from + 1));
+    if (handedOut.has(port)) continue;
+    try {
+      handedOut.add(await tryPort(port));
+      return port;
+    } catch {
+      // taken: the next one
+    }
+  }
+  throw new Error(`no free port in E2E_PORTS=${process.env.E2E_PORTS}`);
 }
 
 /**

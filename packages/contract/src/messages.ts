@@ -204,6 +204,8 @@ export const validationMessages = {
   'bug.holedetail.required': { zh: '请输入漏洞详情', en: 'Please enter the details' },
   'bug.repairpropose.required': { zh: '请输入修复建议', en: 'Please enter the repair suggestion' },
   'bug.richText.max': { zh: '内容过长', en: 'This is too long' },
+  'bug.holedetail.images': { zh: '漏洞详情中最多只能插入1张图片', en: 'The details can contain at most one image' },
+  'bug.repairpropose.images': { zh: '修复建议中最多只能插入1张图片', en: 'The repair suggestion can contain at most one image' },
   'bug.cvss.format': { zh: 'CVSS向量格式不正确', en: 'The CVSS vector is not valid' },
   'bug.grade.required': { zh: '请选择等级', en: 'Please choose a grade' },
   'bug.content.max': { zh: '内容不能超过2000个字符', en: 'This can have at most 2000 characters' },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adminAnnouncementInput } from './schemas/admin';
-import { foreignImagesIn, isRichTextImage, isRichTextLink } from './rich-text';
+import { bugFields } from './schemas/bugs';
+import { EDITOR_LIMITS } from './constants/bugs';
+import { fieldSentence, validationMessages } from './messages';
+import { foreignImagesIn, imageCountIn, isRichTextImage, isRichTextLink } from './rich-text';
 
 const UPLOADED = `/web/v1/public-files/${'c'.repeat(32)}.jpg`;
 
@@ -21,5 +24,22 @@ describe('the rich-text allow-list', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['contentEn', 'richText.foreignImage']]);
     expect(adminAnnouncementInput.safeParse({ type: 1, titleZh: '公告', titleEn: 'Notice', contentZh: '<p>正文</p>', contentEn: `<p>a</p><img src="${UPLOADED}">` }).success).toBe(true);
+  });
+
+  it('allows one image per rich-text field of a report, in the browser and on the server alike (spec 001 §5)', () => {
+    expect(imageCountIn(`<p>a</p><img src="${UPLOADED}"><IMG src="${UPLOADED}"><p>&lt;img src=x&gt;</p>`)).toBe(2);
+    const report = { holetitle: 't', holeCode: 'high', judgeBasis: 'b', bugtype: 'xss', holeurl: 'https://a.example/', holedescribe: 'd', holedanger: 'x' };
+    const one = `<p>步骤</p><img src="${UPLOADED}">`;
+    expect(bugFields.safeParse({ ...report, holedetail: one, repairpropose: one }).success).toBe(true);
+    const two = bugFields.safeParse({ ...report, holedetail: one + one, repairpropose: one + one + one });
+    expect(two.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['holedetail', 'bug.holedetail.images'],
+      ['repairpropose', 'bug.repairpropose.images'],
+    ]);
+    expect(EDITOR_LIMITS.maxImages).toBe(1);
+    // Each message names its field, so the answer's errmsg is the message alone, in both languages.
+    for (const [field, key] of [['holedetail', 'bug.holedetail.images'], ['repairpropose', 'bug.repairpropose.images']] as const) {
+      for (const locale of ['zh', 'en'] as const) expect(fieldSentence(field, validationMessages[key][locale], locale)).toBe(validationMessages[key][locale]);
+    }
   });
 });

@@ -41,6 +41,11 @@ export function isRichTextImage(src: string): boolean {
   return src.startsWith(PUBLIC_FILE_URL_PREFIX) && PUBLIC_FILE_NAME.test(src.slice(PUBLIC_FILE_URL_PREFIX.length));
 }
 
+/** How many `<img>` tags `html` holds, whatever their address (the reports' editor allows one per field). */
+export function imageCountIn(html: string): number {
+  return html.match(/<img\b/gi)?.length ?? 0;
+}
+
 /** The `src` of every `<img>` in `html` that is not an upload of ours (what the contract refuses). */
 export function foreignImagesIn(html: string): string[] {
   const found: string[] = [];

@@ -5,11 +5,11 @@ import { adminPageQuery, reasonSchema } from './admin';
 import { captchaTokenSchema } from './identity';
 import { imageCodeSchema } from '../validators/codes';
 import { vulnerabilityUrlSchema } from '../validators/vulnerability-url';
-import { foreignImagesIn } from '../rich-text';
+import { foreignImagesIn, imageCountIn } from '../rich-text';
 import { bugStatusFilterSchema, bugStatusSchema, BUG_PROGRESS_STEPS } from '../enums/bug';
 import { holeColorSchema } from '../enums/hole-level';
 import { userTypeSchema } from '../enums/user';
-import { BUG_FIELD_LIMITS, BUG_PAGE_SIZE } from '../constants/bugs';
+import { BUG_FIELD_LIMITS, BUG_PAGE_SIZE, EDITOR_LIMITS } from '../constants/bugs';
 
 /**
  * Vulnerability reports (spec 001 §2–4, §7; spec 002 §2.4–2.5, §3.4, §5.4–5.5; BRIEF §4;
@@ -30,13 +30,18 @@ export function richTextIsEmpty(html: string): boolean {
   return html.replace(/<img\b[^>]*>/gi, 'x').replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
 }
 
-/** Rich text of a report (detail, repair suggestion): required, bounded, images only our uploads; the server sanitises it by the allow-list before storing. */
-function richTextField(required: ValidationKey) {
+/**
+ * Rich text of a report (detail, repair suggestion): required, bounded, images only our uploads
+ * and at most one (spec 001 §5 "Editor: one image at most", refused with a message naming the
+ * field); the server sanitises it by the allow-list before storing.
+ */
+function richTextField(required: ValidationKey, tooManyImages: ValidationKey) {
   return z
     .string({ error: required })
     .max(BUG_FIELD_LIMITS.richText, 'bug.richText.max')
     .refine((html) => !richTextIsEmpty(html), { error: required, abort: true })
-    .refine((html) => foreignImagesIn(html).length === 0, 'richText.foreignImage');
+    .refine((html) => foreignImagesIn(html).length === 0, 'richText.foreignImage')
+    .refine((html) => imageCountIn(html) <= EDITOR_LIMITS.maxImages, tooManyImages);
 }
 
 /** A CVSS 3.1 or 4.0 base vector (optional); the server computes the score from it, never trusting one sent. */
@@ -57,8 +62,8 @@ export const bugFields = z.object({
   holeurl: vulnerabilityUrlSchema,
   holedescribe: requiredText('bug.holedescribe.required', 'bug.holedescribe.max', BUG_FIELD_LIMITS.judgeBasis),
   holedanger: requiredText('bug.holedanger.required', 'bug.holedanger.max', BUG_FIELD_LIMITS.judgeBasis),
-  holedetail: richTextField('bug.holedetail.required'),
-  repairpropose: richTextField('bug.repairpropose.required'),
+  holedetail: richTextField('bug.holedetail.required', 'bug.holedetail.images'),
+  repairpropose: richTextField('bug.repairpropose.required', 'bug.repairpropose.images'),
   cvssVector: cvssVectorSchema.optional().or(z.literal('').transform(() => undefined)),
 });
 export type BugFields = z.input<typeof bugFields>;

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { personLevelLabels, type BugCommentView, type Locale, type PersonLevel, type StaffPermission } from '@wardline/contract';
+import { personLevelLabels, type BugCommentView, type Locale, type PersonLevel } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { UserActor } from '../../platform/actor';
@@ -7,10 +7,8 @@ import { recordEvent } from '../../platform/events/event-bus';
 import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import { users } from '../identity/identity.tables';
 import { bugCommented } from './bug-submission.events';
-import { bugAskerOf, commentRightsOf, loadBugFor } from './bugs-policy';
+import { bugAskerOf, loadBugFor, type BugPermissions } from './bugs-policy';
 import { bugComments } from './bugs.tables';
-
-type Permissions = { permissions: ReadonlySet<StaffPermission> };
 
 /** Staff speak for the platform: their names stay inside the console. */
 const PLATFORM_NAME = { zh: '平台', en: 'Platform' } as const;
@@ -45,9 +43,8 @@ const commentColumns = {
 };
 
 /** GET /commentlist: the report's comments, oldest first, for those whose `readCommentRight` holds (everyone else: bugNotFound). */
-export async function listBugComments({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string; page: number; size: number }, UserActor> & Permissions) {
-  const { bug, role } = await loadBugFor(ctx, bugAskerOf(actor, permissions), input.id);
-  if (!commentRightsOf(role).read) throw new AppError('bugNotFound');
+export async function listBugComments({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string; page: number; size: number }, UserActor> & BugPermissions) {
+  const { bug } = await loadBugFor(ctx, bugAskerOf(actor, permissions), input.id);
   const rows = await ctx.db
     .select(commentColumns)
     .from(bugComments)
@@ -64,9 +61,8 @@ export async function listBugComments({ ctx, actor, input, permissions }: UseCas
  * POST /addcomment: a comment (never empty; plain text, stored and answered as written) by
  * someone whose `commentRight` holds; the `bug.commented` event tells the other parties.
  */
-export async function addBugComment({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string; content: string }, UserActor> & Permissions): Promise<BugCommentView> {
-  const { bug, role } = await loadBugFor(ctx, bugAskerOf(actor, permissions), input.id);
-  if (!commentRightsOf(role).write) throw new AppError('bugCommentNotAllowed');
+export async function addBugComment({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string; content: string }, UserActor> & BugPermissions): Promise<BugCommentView> {
+  const { bug } = await loadBugFor(ctx, bugAskerOf(actor, permissions), input.id, { action: 'comment' });
   const content = input.content.trim();
   if (content === '') throw new AppError('validationFailed', [{ field: 'content', rule: 'bug.comment.required' }]);
   return inTransaction(ctx, async (tx: AppContext) => {

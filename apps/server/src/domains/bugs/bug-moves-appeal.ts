@@ -1,10 +1,9 @@
 import type { BugMoved } from '@wardline/contract';
 import { AppError } from '../../http/app-error';
 import type { UserActor } from '../../platform/actor';
-import { enforce } from '../../platform/policy/policy';
 import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
-import { lockBug } from './bug-moves-load';
-import { moveRefusal } from './bug-moves-policy';
+import { lockBugFor } from './bug-moves-load';
+import { bugAskerOf, type BugPermissions } from './bugs-policy';
 import { moveBug } from './move-bug';
 
 /**
@@ -13,10 +12,9 @@ import { moveBug } from './move-bug';
  * time or the scheduler) or already used is `bugAppealClosed`; the check runs under the
  * report's lock, so an appeal racing the window's job either wins or is refused, never both.
  */
-export async function appealBug({ ctx, actor, input }: UseCaseOptions<{ id: string; content: string }, UserActor>): Promise<BugMoved> {
+export async function appealBug({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string; content: string }, UserActor> & BugPermissions): Promise<BugMoved> {
   return inTransaction(ctx, async (tx) => {
-    const bug = await lockBug(tx, input.id);
-    enforce(moveRefusal(actor, bug, 'reporter'));
+    const bug = await lockBugFor(tx, bugAskerOf(actor, permissions), input.id, 'appeal');
     const open = bug.state === 'appeal' && bug.appealReason === null && bug.appealDeadline !== null && bug.appealDeadline > tx.clock.now();
     if (!open) throw new AppError('bugAppealClosed');
     const moved = await moveBug(tx, { bug, action: 'appeal', actorId: actor.user.id, reason: input.content, set: { appealReason: input.content } });

@@ -2,12 +2,11 @@ import { APPEAL_WINDOW_MS, BUG_TURN, type BugMoved } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { UserActor } from '../../platform/actor';
-import { enforce } from '../../platform/policy/policy';
 import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import { scheduleAppealClose } from './appeal-window';
 import { checkGrade, gradeName, levelsOfBug } from './bug-moves-grading';
-import { isSrc, lockBug, type BugForMove } from './bug-moves-load';
-import { moveRefusal } from './bug-moves-policy';
+import { isSrc, lockBugFor, type BugForMove } from './bug-moves-load';
+import { bugAskerOf, type BugPermissions } from './bugs-policy';
 import { moveBug } from './move-bug';
 
 export type ConfirmInput = { id: string; grade: string; content: string };
@@ -40,20 +39,18 @@ export async function confirmGradeIn(tx: AppContext, actor: UserActor, bug: BugF
 }
 
 /** POST /confirmbuggrade. SRC reports are confirmed through /src/bug/confirm, after a claim. */
-export async function confirmBugGrade({ ctx, actor, input }: UseCaseOptions<ConfirmInput, UserActor>): Promise<BugMoved> {
+export async function confirmBugGrade({ ctx, actor, input, permissions }: UseCaseOptions<ConfirmInput, UserActor> & BugPermissions): Promise<BugMoved> {
   return inTransaction(ctx, async (tx) => {
-    const bug = await lockBug(tx, input.id);
-    enforce(moveRefusal(actor, bug, 'owner'));
+    const bug = await lockBugFor(tx, bugAskerOf(actor, permissions), input.id, 'confirm');
     if (isSrc(bug)) throw new AppError('bugActionNotAllowed');
     return confirmGradeIn(tx, actor, bug, input);
   });
 }
 
 /** GET /turntoaudit: the owner company turns a report in confirmation back to the hacker, once, with a reason; the state is kept. */
-export async function turnBackBug({ ctx, actor, input }: UseCaseOptions<{ id: string; reason: string }, UserActor>): Promise<BugMoved> {
+export async function turnBackBug({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string; reason: string }, UserActor> & BugPermissions): Promise<BugMoved> {
   return inTransaction(ctx, async (tx) => {
-    const bug = await lockBug(tx, input.id);
-    enforce(moveRefusal(actor, bug, 'owner'));
+    const bug = await lockBugFor(tx, bugAskerOf(actor, permissions), input.id, 'turnBack');
     if (bug.state !== 'confirming') throw new AppError('bugStateConflict');
     if (bug.isTurn !== BUG_TURN.never) throw new AppError('bugAlreadyTurnedBack');
     const moved = await moveBug(tx, { bug, action: 'turnBack', to: bug.state, actorId: actor.user.id, reason: input.reason, set: { isTurn: BUG_TURN.waiting } });
@@ -65,10 +62,9 @@ export async function turnBackBug({ ctx, actor, input }: UseCaseOptions<{ id: st
  * POST /recheckHole: the owner company asks for a retest of its fix of a closed report
  * (`end`, `paid`, or `restore` after a failed retest), when the project offers retests.
  */
-export async function requestRecheck({ ctx, actor, input }: UseCaseOptions<{ id: string; content: string }, UserActor>): Promise<BugMoved> {
+export async function requestRecheck({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string; content: string }, UserActor> & BugPermissions): Promise<BugMoved> {
   return inTransaction(ctx, async (tx) => {
-    const bug = await lockBug(tx, input.id);
-    enforce(moveRefusal(actor, bug, 'owner'));
+    const bug = await lockBugFor(tx, bugAskerOf(actor, permissions), input.id, 'recheck');
     if (!(['end', 'paid', 'restore'] as const).some((s) => s === bug.state)) throw new AppError('bugStateConflict');
     if (!bug.project.retest) throw new AppError('bugRecheckNotOffered');
     const content = input.content.trim();

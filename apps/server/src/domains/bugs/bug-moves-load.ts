@@ -1,8 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { ProjectType } from '@wardline/contract';
+import type { BugAction, ProjectType } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import type { PolicyActor } from '../../platform/policy/policy';
 import { projects } from '../projects/projects.tables';
+import { loadBugFor } from './bugs-policy';
 import { bugs, type BugRow } from './bugs.tables';
 
 /** What a move needs of the report's project: its name for notices, its type and retest switch, its pool for the reward. */
@@ -20,7 +22,11 @@ export type BugForMove = BugRow & { project: BugProjectFacts };
 export async function lockBugWhere(tx: AppContext, where: SQL, options: { skipLocked?: boolean } = {}): Promise<BugForMove | null> {
   const query = tx.db.select().from(bugs).where(where).limit(1);
   const [row] = options.skipLocked ? await query.for('update', { skipLocked: true }) : await query.for('update');
-  if (!row) return null;
+  return row ? withProject(tx, row) : null;
+}
+
+/** A report with what a move needs of its project. */
+async function withProject(tx: AppContext, row: BugRow): Promise<BugForMove> {
   const [project] = await tx.db
     .select({ id: projects.id, publicId: projects.publicId, name: projects.name, projectType: projects.projectType, retest: projects.retest })
     .from(projects)
@@ -29,7 +35,17 @@ export async function lockBugWhere(tx: AppContext, where: SQL, options: { skipLo
   return { ...row, project: project! };
 }
 
-/** The report a call names by public id, locked; an unknown id is `bugNotFound`. */
+/**
+ * The report a party's move names by public id, locked, once the bugs policy lets `asker` take
+ * `action` on it (`bugNotFound` for an unknown id and for anyone without a role on it,
+ * `bugActionNotAllowed` for the report's other party).
+ */
+export async function lockBugFor(tx: AppContext, asker: PolicyActor, publicId: string, action: BugAction): Promise<BugForMove> {
+  const { bug } = await loadBugFor(tx, asker, publicId, { lock: true, action });
+  return withProject(tx, bug);
+}
+
+/** The report a console decision names by public id, locked (the decision's permission is checked before); an unknown id is `bugNotFound`. */
 export async function lockBug(tx: AppContext, publicId: string): Promise<BugForMove> {
   const bug = await lockBugWhere(tx, eq(bugs.publicId, publicId));
   if (!bug) throw new AppError('bugNotFound');

@@ -7,14 +7,15 @@ import { bugsConfirmOverdue, bugStateChanged } from './bug-moves.events';
 
 type Recipient = 'reporter' | 'company';
 
-/** Who hears of a move, with which notice (issue 9 §5: every state change notifies the people concerned). */
-export function noticesOf(action: string, to: string): [Recipient, TemplateId][] {
+/**
+ * Who hears of a move, with which notice (issue 9 §5: every state change notifies the people
+ * concerned). The hacker's update after a turn back is not a move of `moveBug`: `bug.filed`
+ * tells of it (bug-notices.ts).
+ */
+export function noticesOf(action: string): [Recipient, TemplateId][] {
   switch (action) {
     case 'accept':
       return [['reporter', 'bug.accepted'], ['company', 'bug.toConfirm']];
-    case 'resubmit':
-      // An update without platform triage lands with the company again.
-      return to === 'confirming' ? [['company', 'bug.toConfirm']] : [];
     case 'markRepeat':
       return [['reporter', 'bug.duplicate']];
     case 'ignore':
@@ -31,9 +32,11 @@ export function noticesOf(action: string, to: string): [Recipient, TemplateId][]
       return [['reporter', 'bug.arbitrated'], ['company', 'bug.arbitrated']];
     case 'closeAppeal':
       return [['reporter', 'bug.appealClosed']];
+    case 'requestRecheck':
+      return [['reporter', 'bug.recheckRequested']];
     case 'recheckPass':
     case 'recheckFail':
-      return [['company', 'bug.rechecked']];
+      return [['company', 'bug.rechecked'], ['reporter', 'bug.rechecked']];
     case 'confirmRepair':
       return [['reporter', 'bug.repaired']];
     default:
@@ -72,7 +75,7 @@ export const bugMoveNotices = subscribe({
   async handle({ ctx, event }) {
     const p = event.payload;
     const params = noticeParams(p);
-    for (const [recipient, template] of noticesOf(p.action, p.to)) {
+    for (const [recipient, template] of noticesOf(p.action)) {
       const userId = recipient === 'reporter' ? p.reporterId : p.companyId;
       await notifyUser(ctx, { userId, eventId: event.id, template, params, url: detailUrl(p.publicId) });
     }

@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { BUG_TURN, type BugMoved, type BugStatus, type StaffPermission } from '@wardline/contract';
+import { BUG_TURN, type BugMoved, type BugStatus } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { enforce, requirePermissions } from '../../platform/policy/policy';
+import { enforce } from '../../platform/policy/policy';
 import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import type { Transitioned } from '../../platform/transitions/transition';
 import { recordAudit } from '../audit/record-audit';
@@ -11,6 +11,7 @@ import { checkedReason } from '../certification/decide-certification';
 import { checkGrade, finishGrading, gradeName, levelsOfBug } from './bug-moves-grading';
 import { lockBug, type BugForMove } from './bug-moves-load';
 import { moveBug } from './move-bug';
+import { bugDecisionRefusal } from './bugs-policy';
 import { bugs } from './bugs.tables';
 
 /** A staff decision on a report, as the console sends it. */
@@ -30,16 +31,6 @@ const AUDIT_VERB: Record<StaffBugDecision['action'], string> = {
   turnBack: 'turnBack',
   arbitrate: 'arbitrate',
   recheckResult: 'recheckResult',
-};
-
-const PERMISSION: Record<StaffBugDecision['action'], StaffPermission> = {
-  accept: 'triage',
-  markRepeat: 'triage',
-  ignore: 'triage',
-  refuse: 'triage',
-  turnBack: 'triage',
-  arbitrate: 'arbitration',
-  recheckResult: 'triage',
 };
 
 /** The earlier report of the same project a duplicate points to, by the number people quote; anything else is `bugDuplicateUnknown`. */
@@ -64,7 +55,7 @@ async function originalOf(tx: AppContext, bug: BugForMove, holeNumber: string) {
  */
 export async function decideBug({ ctx, actor, input }: UseCaseOptions<{ id: string; decision: StaffBugDecision }, StaffActor>): Promise<BugMoved> {
   const { decision } = input;
-  enforce(requirePermissions(asPolicyActor(actor), PERMISSION[decision.action]));
+  enforce(bugDecisionRefusal(asPolicyActor(actor), decision.action));
   const reason = checkedReason(decision.reason);
   return inTransaction(ctx, async (tx) => {
     const bug = await lockBug(tx, input.id);

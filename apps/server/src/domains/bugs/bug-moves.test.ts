@@ -211,5 +211,11 @@ describe('report moves: triage, confirmation, turn back, appeal, arbitration, re
     expect((await ask(paying.publicId)).body.errcode).toBe(code('bugStateConflict'));
     await t.jobs.drain();
     expect((await noticesTo(t, w.company.id)).filter((n) => n === 'bug.rechecked')).toHaveLength(2);
+    // The reporter hears of both requests and both results; the request carries the company's words.
+    const toReporter = await t.db.select().from(messages).where(eq(messages.userId, w.hacker.id));
+    const ofThisBug = toReporter.filter((m) => (m.params as { number?: string }).number === bug.holeNumber).map((m) => m.template);
+    expect(ofThisBug.sort()).toEqual(['bug.recheckRequested', 'bug.recheckRequested', 'bug.rechecked', 'bug.rechecked']);
+    const [asked] = toReporter.filter((m) => m.template === 'bug.recheckRequested');
+    expect(asked!.params).toMatchObject({ number: bug.holeNumber, reason: '已修复，请复测' });
   });
 });

@@ -25,7 +25,7 @@ export async function bugsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   registerCall(app, api.categories, async ({ request }) => listBugCategories(request.locale));
   registerCall(app, api.repairTemplate, async ({ request, query }) => bugRepairTemplate(query.id, request.locale));
   registerCall(app, api.submit, ({ request, body }) => submitBug({ ctx, actor: userActor(request), input: body }));
-  registerCall(app, api.update, ({ request, body }) => updateBug({ ctx, actor: userActor(request), input: body }));
+  registerCall(app, api.update, async ({ request, body }) => updateBug({ ctx, actor: userActor(request), input: body, permissions: await bugPermissionsOf(request) }));
   registerCall(app, api.detail, async ({ request, query }) => getBugDetail({ ctx, actor: userActor(request), input: query, permissions: await bugPermissionsOf(request) }));
   registerCall(app, src.detail, async ({ request, body }) => getBugDetail({ ctx, actor: userActor(request), input: body, permissions: await bugPermissionsOf(request) }));
   registerCall(app, api.projectList, async ({ request, query }) => listProjectBugs({ ctx, actor: userActor(request), input: query, permissions: await bugPermissionsOf(request) }));

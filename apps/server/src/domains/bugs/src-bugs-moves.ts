@@ -3,19 +3,19 @@ import type { BugMoved } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { UserActor } from '../../platform/actor';
-import { enforce } from '../../platform/policy/policy';
 import { stateTransitions } from '../../platform/transitions/transitions.tables';
 import { inTransaction, type UseCaseOptions } from '../../platform/use-case';
 import { confirmGradeIn, type ConfirmInput } from './bug-moves-company';
-import { isSrc, lockBug, type BugForMove } from './bug-moves-load';
-import { moveRefusal } from './bug-moves-policy';
+import { isSrc, lockBugFor, type BugForMove } from './bug-moves-load';
+import { bugAskerOf, type BugPermissions } from './bugs-policy';
 import { moveBug } from './move-bug';
 import { bugs } from './bugs.tables';
 
+type SrcMove = 'claim' | 'confirm' | 'confirmRepair';
+
 /** The owner company's SRC report, locked: a bug bounty report on an SRC route is not this route's. */
-async function lockSrcBug(tx: AppContext, actor: UserActor, id: string): Promise<BugForMove> {
-  const bug = await lockBug(tx, id);
-  enforce(moveRefusal(actor, bug, 'owner'));
+async function lockSrcBug(tx: AppContext, actor: UserActor, permissions: BugPermissions['permissions'], id: string, action: SrcMove): Promise<BugForMove> {
+  const bug = await lockBugFor(tx, bugAskerOf(actor, permissions), id, action);
   if (!isSrc(bug)) throw new AppError('bugActionNotAllowed');
   return bug;
 }
@@ -25,9 +25,9 @@ async function lockSrcBug(tx: AppContext, actor: UserActor, id: string): Promise
  * changes; the claim is a line of the report's history (action `claim`), so the news list and
  * the detail show who took it when. A report claimed already is `bugClaimConflict`.
  */
-export async function claimSrcBug({ ctx, actor, input }: UseCaseOptions<{ id: string }, UserActor>): Promise<BugMoved> {
+export async function claimSrcBug({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string }, UserActor> & BugPermissions): Promise<BugMoved> {
   return inTransaction(ctx, async (tx) => {
-    const bug = await lockSrcBug(tx, actor, input.id);
+    const bug = await lockSrcBug(tx, actor, permissions, input.id, 'claim');
     const [claimed] = await tx.db
       .update(bugs)
       .set({ claimedBy: actor.user.id, updatedAt: tx.clock.now() })
@@ -48,18 +48,18 @@ export async function claimSrcBug({ ctx, actor, input }: UseCaseOptions<{ id: st
 }
 
 /** POST /src/bug/confirm: as /confirmbuggrade, by the member who claimed the report (no money: the window closes to `end`). */
-export async function confirmSrcBug({ ctx, actor, input }: UseCaseOptions<ConfirmInput, UserActor>): Promise<BugMoved> {
+export async function confirmSrcBug({ ctx, actor, input, permissions }: UseCaseOptions<ConfirmInput, UserActor> & BugPermissions): Promise<BugMoved> {
   return inTransaction(ctx, async (tx) => {
-    const bug = await lockSrcBug(tx, actor, input.id);
+    const bug = await lockSrcBug(tx, actor, permissions, input.id, 'confirm');
     if (bug.claimedBy !== actor.user.id) throw new AppError('bugClaimConflict');
     return confirmGradeIn(tx, actor, bug, input);
   });
 }
 
 /** POST /src/bug/confirmRepair: the company confirms its fix of a closed SRC report (`end`, or `restore` after a failed retest): `pass`. */
-export async function confirmSrcRepair({ ctx, actor, input }: UseCaseOptions<{ id: string }, UserActor>): Promise<BugMoved> {
+export async function confirmSrcRepair({ ctx, actor, input, permissions }: UseCaseOptions<{ id: string }, UserActor> & BugPermissions): Promise<BugMoved> {
   return inTransaction(ctx, async (tx) => {
-    const bug = await lockSrcBug(tx, actor, input.id);
+    const bug = await lockSrcBug(tx, actor, permissions, input.id, 'confirmRepair');
     const moved = await moveBug(tx, { bug, action: 'confirmRepair', actorId: actor.user.id });
     return { id: bug.publicId, holestatus: moved.to, isTurn: bug.isTurn };
   });

@@ -80,6 +80,24 @@ describe(`POST /hacker/submitBug (${TEST_DB_KIND})`, () => {
     expect(scriptOnly).toMatchObject({ status: 400, body: { ret: { fields: [{ field: 'holedetail', message: '请输入漏洞详情' }] } } });
   });
 
+  it('takes one uploaded image in the detail and one in the repair suggestion, and refuses a second, naming the field (zh, en)', async () => {
+    const image = (c: string) => `<img src="/web/v1/public-files/${c.repeat(32)}.png" alt="">`;
+    const before = (await t.db.select({ id: bugs.id }).from(bugs)).length;
+    const detail = await submitTestBug(t, cast.hacker, project.publicId, { holedetail: `<p>步骤</p>${image('a')}<p>再请求一次</p>${image('c')}` });
+    expect(detail).toMatchObject({ status: 400, body: { errmsg: '漏洞详情中最多只能插入1张图片', ret: { fields: [{ field: 'holedetail', message: '漏洞详情中最多只能插入1张图片' }] } } });
+    const repair = await submitTestBug(t, cast.hacker, project.publicId, { repairpropose: `${image('a')}<IMG SRC="/web/v1/public-files/${'d'.repeat(32)}.jpg">` }, 'en');
+    expect(repair).toMatchObject({
+      status: 400,
+      body: { errmsg: 'The repair suggestion can contain at most one image', ret: { fields: [{ field: 'repairpropose', message: 'The repair suggestion can contain at most one image' }] } },
+    });
+    expect((await t.db.select({ id: bugs.id }).from(bugs)).length).toBe(before);
+
+    const one = await submitTestBug(t, cast.hacker, project.publicId, { holedetail: `<p>步骤</p>${image('a')}`, repairpropose: `<p>修复</p>${image('b')}` });
+    expect(one.status, one.body.errmsg).toBe(200);
+    const row = await bugRow(t, one.body.ret.id);
+    expect([row.detail.match(/<img/g)?.length, row.repairSuggestion.match(/<img/g)?.length]).toEqual([1, 1]);
+  });
+
   it(`caps a hacker at ${BUG_DAILY_CAP_PER_PROJECT} reports a day per project (429), others unaffected`, async () => {
     const capped = await runningProject(t, cast.company, { enrolled: [cast.hacker, cast.otherHacker] });
     const first = await bugRow(t, (await submittedBug(t, cast.hacker, capped.publicId)).id);

@@ -12,7 +12,7 @@ import { projects } from '../projects/projects.tables';
 import { bugContentOf, contentColumns } from './bug-content';
 import { canonicalJson, receiptDigest, type BugContent } from './bug-receipt';
 import { bugFiled } from './bug-submission.events';
-import { bugAskerOf, loadBugFor } from './bugs-policy';
+import { bugAskerOf, loadBugFor, type BugPermissions } from './bugs-policy';
 import { bugs, bugVersions, type BugRow } from './bugs.tables';
 
 export type UpdateBugInput = z.output<typeof perfectBugBody>;
@@ -30,11 +30,10 @@ function contentOfRow(bug: BugRow): BugContent {
  * into the project's chain). `isTurn` becomes 2 and the report goes back to its entry state
  * through the machine (`resubmit`).
  */
-export async function updateBug({ ctx, actor, input }: UseCaseOptions<UpdateBugInput, UserActor>): Promise<BugReceipt> {
+export async function updateBug({ ctx, actor, input, permissions }: UseCaseOptions<UpdateBugInput, UserActor> & BugPermissions): Promise<BugReceipt> {
   await checkCaptcha(ctx, { token: input.code, answer: input.photoCode, field: 'photoCode' });
   return inTransaction(ctx, async (tx) => {
-    const { bug, role } = await loadBugFor(tx, bugAskerOf(actor), input.id, { lock: true });
-    if (role !== 'reporter') throw new AppError('bugActionNotAllowed');
+    const { bug } = await loadBugFor(tx, bugAskerOf(actor, permissions), input.id, { lock: true, action: 'update' });
     if (bug.isTurn !== BUG_TURN.waiting) throw new AppError('bugNotTurnedBack');
     const [project] = await tx.db.select({ publicId: projects.publicId, name: projects.name, bugAudit: projects.bugAudit }).from(projects).where(eq(projects.id, bug.projectId)).limit(1);
     const content = bugContentOf(input, await holeLevelsOf(tx.db, bug.projectId));

@@ -199,6 +199,22 @@ export const notificationTemplates = {
     text: { zh: '您的漏洞「{title}」（{number}）的申诉期已结束，最终等级：{grade}。', en: 'The appeal period of your report “{title}” ({number}) has ended: final grade {grade}.' },
     subject: { zh: '漏洞申诉期已结束', en: 'Appeal period ended' },
   },
+  'bug.recheckRequested': {
+    topic: 'project',
+    text: {
+      zh: '厂商已修复您的漏洞「{title}」（{number}）并申请复测，平台将验证修复效果。说明：{reason}。',
+      en: 'The company fixed your report “{title}” ({number}) and asked for a retest; the platform will check the fix. Note: {reason}.',
+    },
+    subject: { zh: '漏洞已申请复测', en: 'Retest requested' },
+  },
+  'bug.backInTriage': {
+    topic: 'project',
+    text: {
+      zh: '白帽子已按退回意见更新项目「{project}」的漏洞「{title}」（{number}），漏洞已回到平台审核队列。',
+      en: 'The hacker updated the report “{title}” ({number}) in “{project}” after it was turned back; it is back in the triage queue.',
+    },
+    subject: { zh: '退回的漏洞已更新：{number}', en: 'Turned-back report updated: {number}' },
+  },
   'bug.rechecked': {
     topic: 'project',
     text: { zh: '漏洞「{title}」（{number}）的复测结果：{result}。说明：{reason}。', en: 'Retest of the report “{title}” ({number}): {result}. Note: {reason}.' },

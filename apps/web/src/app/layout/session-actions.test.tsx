@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getSessionValue, setSessionValue } from '@/lib/session';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import { closeLoginDialog, useLoginDialogOpen } from '@/lib/login-dialog';
+import { draftKey, readDraft, writeDraft } from '@/features/bugs/submit/bug-draft';
 import { SessionActions } from './session-actions';
 
 function DialogState() {
@@ -55,6 +56,28 @@ describe('SessionActions', () => {
     expect(signout?.headers.Authorization).toBe('sess-7f3a');
     expect(getSessionValue('jwtToken')).toBeNull();
     expect(getSessionValue('username')).toBeNull();
+  });
+
+  it.each([
+    ['zh', '退出登录'],
+    ['en', 'Sign out'],
+  ] as const)('forgets the report drafts this account left in the browser when it signs out, and only them (%s)', async (locale, label) => {
+    signIn();
+    const mine = [draftKey('a'.repeat(32), null), draftKey('b'.repeat(32), null), draftKey('a'.repeat(32), 'c'.repeat(32))];
+    for (const key of mine) writeDraft(key, '白帽甲', { savedAt: Date.now(), values: { holetitle: '订单接口越权', holedetail: '<p>未公开的复现步骤</p>' } });
+    const theirs = draftKey('d'.repeat(32), null);
+    writeDraft(theirs, '白帽乙', { savedAt: Date.now(), values: { holetitle: '另一位白帽子的草稿' } });
+    localStorage.setItem('unrelated', 'kept');
+    mockFetch((url) => (url.pathname === '/web/v1/portal/signout' ? ok(null, locale === 'zh' ? '已退出登录' : 'Signed out') : undefined));
+    const { router } = await renderWithProviders(<SessionActions />, { path: '/game', routePath: '/game', locale });
+    expect(readDraft(mine[0]!, '白帽甲')).not.toBeNull();
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: label }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    for (const key of mine) expect(localStorage.getItem(key)).toBeNull();
+    expect(readDraft(theirs, '白帽乙')?.values.holetitle).toBe('另一位白帽子的草稿');
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    localStorage.clear();
   });
 
   it('offers staff a link to the console, and nobody else', async () => {

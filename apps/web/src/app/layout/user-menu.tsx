@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { clearDraftsOf } from '@/features/bugs/submit/bug-draft';
 import { useSession } from '@/lib/use-session';
 import { usePopover } from './use-popover';
 import styles from './layout.module.css';
@@ -24,6 +25,12 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
   // Staff accounts have no user type and are certified, which no other account can be; the console itself checks on the server.
   const session = useSession();
   const staff = !session.usertype && session.userStatus === 'certification';
+  // The one sign-out a person asks for: their report drafts go with the session. A session that
+  // merely ended (8 hours, revoked) keeps them, so signing in again finds the unsent report.
+  const onSignOut = () => {
+    clearDraftsOf(session.username ?? '');
+    signOut.mutate();
+  };
   return (
     <div ref={root} className={styles.userMenu}>
       {/* Named by its content, not aria-label: the avatar's initial would otherwise make the
@@ -73,7 +80,7 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
               </li>
             )}
             <li role="none">
-              <button type="button" role="menuitem" className={styles.danger} disabled={signOut.isPending} onClick={() => signOut.mutate()} data-testid="sign-out">
+              <button type="button" role="menuitem" className={styles.danger} disabled={signOut.isPending} onClick={onSignOut} data-testid="sign-out">
                 {t('menu.signOut')}
               </button>
             </li>

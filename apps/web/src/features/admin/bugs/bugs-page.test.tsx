@@ -86,6 +86,21 @@ describe('console: report queues', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/web/v1/admin/bugs').at(-1)!.url.searchParams.get('page')).toBe('3'));
   }, 60_000);
 
+  it.each(['zh', 'en'] as const)('opens the report a notice links to (?review=), and closing it keeps the list (%s)', async (locale) => {
+    const d = bugDetail(locale);
+    const { calls } = serveBugs(d);
+    const { router } = await renderWithProviders(<BugsPage />, { path: `/admin/bugs?queue=all&review=${d.id}`, routePath: '/admin/bugs', locale });
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByTestId('bug-title');
+    expect(within(drawer).getByText(locale === 'zh' ? `漏洞 ${d.holenumber}` : `Report ${d.holenumber}`)).toBeTruthy();
+    // The drawer is not a filter of the list: never sent, never a second load.
+    await screen.findByTestId(`review-bug-${d.id}`);
+    expect(listCalls(calls).map((c) => [c.url.searchParams.get('queue'), c.url.searchParams.has('review')])).toEqual([['all', false]]);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?queue=all'));
+    expect(listCalls(calls)).toHaveLength(1);
+  }, 60_000);
+
   it('shows the server’s refusal instead of rows, and a 403 page to staff without either permission', async () => {
     setSessionValue('jwtToken', 'T'.repeat(43));
     mockFetch(

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Input, Result, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_BUG_QUEUES, BUG_STATUSES, bugStatusLabels, enumLabel, type AdminBugSummary, type BugStatus } from '@wardline/contract';
 import { toLocale } from '@/lib/form-rules';
@@ -37,12 +36,17 @@ export default function BugsPage() {
 function BugQueues() {
   const { t, i18n } = useAdminT();
   const locale = toLocale(i18n.language);
-  const [params, setParams] = useListParams(['queue', 'status', 'search'] as const);
+  // `review` names the report whose drawer is open, so a notice can link to it (bug-notices.ts `bugPageOf.staff`).
+  const [params, setParams] = useListParams(['queue', 'status', 'search', 'review'] as const);
   // An address edited by hand falls back to the triage queue and no status, rather than a 400.
   const queue: Queue = (ADMIN_BUG_QUEUES as readonly string[]).includes(params.queue ?? '') ? (params.queue as Queue) : 'triage';
   const status = (BUG_STATUSES as readonly string[]).includes(params.status ?? '') ? (params.status as BugStatus) : undefined;
-  const list = useBugQueue({ ...params, queue, status });
-  const [reviewing, setReviewing] = useState<string | null>(null);
+  const { review, ...filters } = params;
+  // The open drawer is not a filter: opening one neither asks for the list again nor sends `review`.
+  const list = useBugQueue({ ...filters, queue, status });
+  const reviewing = review ?? null;
+  // Opening or closing the drawer keeps the page the table is on.
+  const setReviewing = (id: string | null) => setParams({ review: id, page: params.page });
 
   const columns: TableColumnsType<AdminBugSummary> = [
     { title: t('bugs.number'), dataIndex: 'holenumber', width: 130 },

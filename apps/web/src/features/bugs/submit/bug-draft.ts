@@ -35,3 +35,27 @@ export function writeDraft(key: string, owner: string, draft: StoredDraft): void
 export function clearDraft(key: string): void {
   localStorage.removeItem(key);
 }
+
+/**
+ * Forgets every report draft `owner` wrote in this browser (at sign-out: an unsent report is
+ * an unpatched vulnerability, and the next person at a shared computer could read local
+ * storage). Drafts of other accounts stay for them.
+ */
+export function clearDraftsOf(owner: string): void {
+  try {
+    const prefix = bugDraftStorageKey('');
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => k !== null && k.startsWith(prefix));
+    for (const key of keys) {
+      let writer: unknown;
+      try {
+        writer = (JSON.parse(localStorage.getItem(key) ?? 'null') as { owner?: unknown } | null)?.owner;
+      } catch {
+        // Unreadable: nobody's draft, so nobody's to keep.
+        writer = owner;
+      }
+      if (writer === owner) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage forbidden (private mode): nothing was kept.
+  }
+}
