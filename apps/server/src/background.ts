@@ -15,6 +15,7 @@ import { bugNotices } from './domains/bugs/bug-notices';
 import { closeAppealJob, sweepAppealWindowsJob } from './domains/bugs/appeal-window';
 import { remindConfirmSlaJob } from './domains/bugs/bug-reminders';
 import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-notices';
+import { trustedAuthNotices } from './domains/trusted-auth/trusted-auth-notices';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition];
@@ -40,4 +41,5 @@ export const eventSubscribers: EventSubscriber[] = [
   ...(bugNotices as EventSubscriber[]),
   bugMoveNotices as EventSubscriber,
   bugReminderNotices as EventSubscriber,
+  ...(trustedAuthNotices as EventSubscriber[]),
 ];

@@ -109,6 +109,11 @@ const configSchema = z.object({
   ALIPAY_REDIRECT_URI: optionalUrl,
   /** How long a call to a third-party provider may take before the sign-in fails with 502. */
   THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Payment authentication (domains/trusted-auth/pay-auth): the development provider outside production when empty.
+  /** Base address of the payment-authentication provider's API (POST /sessions, GET /sessions/{code}); https unless on loopback. */
+  PAY_AUTH_URL: optionalUrl,
+  /** Shared secret of the HMAC-SHA256 signature on every request to the provider. */
+  PAY_AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   // Object storage for uploads (files/s3-file-store.ts). Local disk under DATA_DIR when S3_BUCKET is empty.
   /** Bucket of an S3-compatible store (AWS S3, MinIO, Ceph, Aliyun OSS, Tencent COS…): every server process then sees every upload. */
   S3_BUCKET: optionalString,
@@ -129,6 +134,10 @@ const configSchema = z.object({
   .refine((c) => c.NODE_ENV !== 'production' || c.FIELD_ENCRYPTION_KEY !== undefined, {
     path: ['FIELD_ENCRYPTION_KEY'],
     message: 'is required in production (base64 of 32 random bytes: openssl rand -base64 32)',
+  })
+  .refine((c) => c.PAY_AUTH_URL === undefined || c.PAY_AUTH_SECRET !== undefined, {
+    path: ['PAY_AUTH_SECRET'],
+    message: 'is required with PAY_AUTH_URL (requests to the provider are signed with it)',
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.PASSWORD_HASH_COST === 'standard', {
     path: ['PASSWORD_HASH_COST'],

@@ -12,6 +12,7 @@ import type { EventBus } from './platform/events/event-bus';
 import type { LiveHub } from './platform/live/live-hub';
 import type { PublicCache } from './platform/public-cache';
 import type { FileStores } from './files/file-store';
+import type { PaymentAuthProvider } from './domains/trusted-auth/pay-auth/payment-auth-provider';
 
 /** What every use case may depend on; built once per app and passed to route modules. */
 export type AppContext = {
@@ -38,4 +39,6 @@ export type AppContext = {
   publicCache: PublicCache;
   /** Where uploads live: local disk under DATA_DIR, or an S3-compatible bucket (S3_*). */
   files: FileStores;
+  /** The payment-authentication provider (PAY_AUTH_URL, else the development one outside production); null when there is none. */
+  payAuth: PaymentAuthProvider | null;
 };

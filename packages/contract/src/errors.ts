@@ -195,6 +195,24 @@ export const errorCatalog = {
   bugClaimConflict: { errcode: 40975, status: 409, zh: '该漏洞已被认领或尚未认领', en: 'The report is claimed by someone else or not claimed yet' },
   /** Retest: the project does not offer retests of fixes (`retest` off). */
   bugRecheckNotOffered: { errcode: 40976, status: 409, zh: '该项目未开启复测，不能申请复测', en: 'This project does not offer retests: a retest cannot be requested' },
+  /** Trusted authentication: only a hacker with real-name certification in force may start it. */
+  trustedAuthNeedsRealName: { errcode: 40380, status: 403, zh: '请先完成实名认证后再进行可信认证', en: 'Please complete real-name certification before trusted authentication' },
+  /** Trusted authentication: a step asked for before the steps in front of it, or after the flow moved past it. */
+  trustedAuthStepOrder: { errcode: 40980, status: 409, zh: '请按顺序完成可信认证的各个步骤', en: 'Please complete the steps of trusted authentication in order' },
+  /** Trusted authentication: this pledge is already signed in the current attempt. */
+  trustedAuthAlreadySigned: { errcode: 40981, status: 409, zh: '该承诺书已签署，无需重复签署', en: 'This pledge is already signed' },
+  /** Trusted authentication: the materials are under review or already approved. */
+  trustedAuthUnderReview: { errcode: 40982, status: 409, zh: '可信认证审核中，请耐心等待', en: 'Your trusted authentication is under review, please wait' },
+  /** Trusted authentication: the account is already trusted. */
+  trustedAuthAlreadyTrusted: { errcode: 40983, status: 409, zh: '已完成可信认证，无需重复提交', en: 'You are already trusted' },
+  /** Staff review: another staff member decided this trusted authentication first, or it is not waiting for review. */
+  trustedAuthDecided: { errcode: 40984, status: 409, zh: '该可信认证已被处理，请刷新后查看', en: 'This trusted authentication has already been decided, please refresh' },
+  /** Payment authentication: the QR code is not the caller's or no longer exists. */
+  payAuthCodeUnknown: { errcode: 40480, status: 404, zh: '二维码已失效，请刷新', en: 'The QR code has expired, please refresh' },
+  /** Payment authentication: already complete. */
+  payAuthDone: { errcode: 40985, status: 409, zh: '已完成支付认证', en: 'Payment authentication is already complete' },
+  /** Payment authentication: the provider did not answer or refused; nothing changed. */
+  payAuthUnavailable: { errcode: 50210, status: 502, zh: '支付认证服务暂不可用，请稍后再试', en: 'The payment authentication service is unavailable, please try again later' },
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
   sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },
@@ -245,6 +263,8 @@ export const successMessages = {
   commentAdded: { zh: '评论成功', en: 'Comment added' },
   bugClaimed: { zh: '认领成功', en: 'Report claimed' },
   bugRepairConfirmed: { zh: '已确认修复', en: 'Repair confirmed' },
+  trustedAuthMaterialsSaved: { zh: '保存成功', en: 'Saved' },
+  pledgeSigned: { zh: '签署成功！', en: 'Signed successfully!' },
   continueRegistration: { zh: '手机号已验证，请完善信息以完成注册', en: 'Phone verified: complete your information to finish registering' },
 } as const satisfies Record<string, Bilingual>;
 

@@ -16,3 +16,4 @@ export * from '../platform/transitions/transitions.tables';
 export * from '../domains/notifications/notifications.tables';
 export * from '../domains/projects/projects.tables';
 export * from '../domains/bugs/bugs.tables';
+export * from '../domains/trusted-auth/trusted-auth.tables';

@@ -21,7 +21,7 @@ export async function checkOwnPrivateFiles(db: Database, ownerId: number, fields
   return fields
     .filter(({ ref, kinds }) => {
       const kind = kindOf.get(ref);
-      return kind === undefined || (kind !== 'file' && !kinds.includes(kind));
+      return kind === undefined || (kind !== 'file' && !(kinds as readonly string[]).includes(kind));
     })
     .map(({ field }) => ({ field, rule: 'certification.file.invalid' }));
 }

@@ -1,6 +1,6 @@
 import { pgTable, text, integer, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { PrivateFileKind } from '@wardline/contract';
+import type { StoredPrivateFileKind } from '@wardline/contract';
 import { users } from '../domains/identity/identity.tables';
 
 /**
@@ -15,8 +15,8 @@ export const privateFiles = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The form field it was uploaded as (idCardFront, businessLicenseFile…, or the generic `file`). */
-    kind: text('kind').$type<PrivateFileKind>().notNull(),
+    /** The form field it was uploaded as (idCardFront, businessLicenseFile…, or the generic `file`), or what the server made (pledgeSignature, signedPledge). */
+    kind: text('kind').$type<StoredPrivateFileKind>().notNull(),
     /** Sniffed from the bytes, never taken from the client. */
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),

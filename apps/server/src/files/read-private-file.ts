@@ -4,7 +4,7 @@ import type { UseCaseOptions } from '../platform/use-case';
 import { AppError } from '../http/app-error';
 import { privateFiles } from './files.tables';
 import { holds, type PolicyActor } from '../platform/policy/policy';
-import type { PrivateFileKind } from '@wardline/contract';
+import type { StoredPrivateFileKind } from '@wardline/contract';
 
 /** Who asks: a signed-in user (their id, role and staff permissions) or nobody. */
 export type PrivateFileViewer = PolicyActor;
@@ -12,12 +12,13 @@ export type PrivateFileViewer = PolicyActor;
 export type PrivateFileContent = { stream: Readable; size: number; contentType: string; fileName: string; ownerId: number };
 
 /**
- * The access policy of private files (ID photos, licences, project authorisation letters):
- * the owner, and the staff who review them — certification review for certification
- * documents, project audit for a project's authorisation file. Anyone else is told the file
+ * The access policy of private files (ID photos, licences, project authorisation letters,
+ * trusted-authentication proofs and signed pledges): the owner, and the staff who review
+ * them — certification review for certification and trusted-authentication documents,
+ * project audit for a project's authorisation file. Anyone else is told the file
  * does not exist.
  */
-export function canReadPrivateFile(viewer: PrivateFileViewer, ownerId: number, kind: PrivateFileKind = 'file'): boolean {
+export function canReadPrivateFile(viewer: PrivateFileViewer, ownerId: number, kind: StoredPrivateFileKind = 'file'): boolean {
   if (viewer === null) return false;
   if (viewer.id === ownerId) return true;
   return holds(viewer, kind === 'projectAuthorizationFile' ? 'projectAudit' : 'certificationReview');

@@ -14,6 +14,7 @@ import { projectRoutes } from '@/features/projects/routes';
 import { projectPublishRoutes } from '@/features/projects/publish/routes';
 import { bugDetailRoutes } from '@/features/bugs/detail/routes';
 import { bugSubmitRoutes } from '@/features/bugs/submit-routes';
+import { trustedAuthRoutes } from '@/features/trusted-auth/routes';
 import { plannedRoutes } from './planned-routes';
 
 /** Every page of the product, as each feature declares it. Add a feature's list here. */
@@ -33,5 +34,6 @@ export const featureRoutes: FeatureRoute[] = [
   ...projectPublishRoutes,
   ...bugDetailRoutes,
   ...bugSubmitRoutes,
+  ...trustedAuthRoutes,
   ...plannedRoutes,
 ];

@@ -16,6 +16,7 @@ import type { register } from '@/features/register/locales';
 import type { home } from '@/features/home/locales';
 import type { messages } from '@/features/messages/locales';
 import type { accountCentre } from '@/features/account-centre/locales';
+import type { trustedAuth } from '@/features/trusted-auth/locales';
 import type { announcements } from '@/features/announcements/locales';
 import type { thirdParty } from '@/features/third-party/locales';
 import type { about } from '@/features/about/locales';
@@ -62,6 +63,7 @@ export type AppResources = {
   bugs: Keyed<typeof bugs.zh>;
   bugSubmit: Keyed<typeof bugSubmit.zh>;
   publishEntry: Keyed<typeof publishEntry.zh>;
+  trustedAuth: Keyed<typeof trustedAuth.zh>;
 };
 
 declare module 'i18next' {

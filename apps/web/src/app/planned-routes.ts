@@ -11,6 +11,5 @@ const notFound = async () => ({ default: NotFoundPage });
  */
 export const plannedRoutes: FeatureRoute[] = [
   '/userCenter/*',
-  '/register/trustedAuthentication',
   '/hackerservice/hacker-team',
 ].map((path) => ({ path, shell: 'site', session: true, antd: false, page: notFound }));

@@ -23,7 +23,35 @@ export function storeSignIn(ret: SignInAnswer): boolean {
   if (ret.usertype) setSessionValue('usertype', ret.usertype);
   if (ret.username) setSessionValue('username', ret.username);
   if (ret.logo) setSessionValue('userLogo', ret.logo);
+  markPayAuthCheckDue();
   return true;
+}
+
+/**
+ * Set at every sign-in (with its time): the first page loaded after it asks once whether the
+ * payment-authentication prompt is due (spec 000 §4). A page loaded before the sign-in (the
+ * one the dialog reloads away from) leaves the mark for the next one.
+ */
+const PAY_AUTH_CHECK = 'wardline:payAuthCheck';
+
+export function markPayAuthCheckDue(at = Date.now()): void {
+  try {
+    sessionStorage.setItem(PAY_AUTH_CHECK, String(at));
+  } catch {
+    // Storage refused (private mode): no prompt, nothing else lost.
+  }
+}
+
+/** Whether a sign-in before this page's load asked for the check; answering true clears it. */
+export function takePayAuthCheck(): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(PAY_AUTH_CHECK));
+    if (!at || performance.timeOrigin < at) return false;
+    sessionStorage.removeItem(PAY_AUTH_CHECK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const LEGALIZE_BY_TYPE: Record<string, string> = {

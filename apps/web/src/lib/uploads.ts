@@ -27,3 +27,23 @@ export async function fetchPrivateImage(ref: string, signal?: AbortSignal): Prom
   const res = await callFile(filesApi.privateFile, { query: { ref } }, signal);
   return res.ok && /^image\/(png|jpeg)$/.test(res.headers.get('content-type') ?? '') ? res.blob() : null;
 }
+
+/** A private file (image or PDF) as a blob, fetched with the token; null for anything else. */
+export async function fetchPrivateDocument(ref: string, signal?: AbortSignal): Promise<Blob | null> {
+  const res = await callFile(filesApi.privateFile, { query: { ref } }, signal);
+  return res.ok && /^(image\/(png|jpeg)|application\/pdf)$/.test(res.headers.get('content-type') ?? '') ? res.blob() : null;
+}
+
+/** Saves a private file (a signed pledge) through the browser's download, under `name`. */
+export async function downloadPrivateDocument(ref: string, name: string): Promise<void> {
+  const blob = await fetchPrivateDocument(ref);
+  if (!blob) throw new Error('not a document');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -15,6 +15,8 @@ import { identityCalls } from './identity.schemas';
 import { adminProjectsCalls, projectsCalls } from './projects.schemas';
 import { adminBugsCalls, bugsCalls, srcBugsCalls } from './bugs.schemas';
 import { projectEntranceCalls } from './project-entrance.schemas';
+import { trustedAuthCalls } from './trusted-auth.schemas';
+import { adminTrustedAuthCalls } from './admin-trusted-auth.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -63,6 +65,10 @@ export const callAnswers: Record<string, z.ZodType> = {
   ...answersOf(srcBugsCalls),
   ...answersOf(adminBugsCalls),
   ...answersOf(projectEntranceCalls),
+
+  // Trusted and payment authentication (spec 001 §7) and its review in the console
+  ...answersOf(trustedAuthCalls),
+  ...answersOf(adminTrustedAuthCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

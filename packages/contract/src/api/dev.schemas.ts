@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withSchemas } from './define-call';
 import { devApi } from './dev';
+import { PAY_AUTH_CODE, PAY_AUTH_CODE_STATES } from '../schemas/trusted-auth';
 
 const outboxQuery = z.object({
   to: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong'),
@@ -24,6 +25,7 @@ const advanceClockBody = z.object({
 export const devSchemas = {
   outbox: { query: outboxQuery, ret: z.array(devOutboxEntry) },
   captchaAnswer: { params: z.object({ code: z.string().min(1).max(128) }), ret: z.string() },
+  payAuthScan: { params: z.object({ code: z.string().regex(PAY_AUTH_CODE, 'invalid') }), ret: z.object({ state: z.enum(PAY_AUTH_CODE_STATES) }) },
   advanceClock: { body: advanceClockBody, ret: z.object({ now: z.string() }) },
 };
 

@@ -15,8 +15,8 @@ export const filesApi = declareCalls<typeof filesSchemas>()({
     access: 'user',
     tag,
     summary:
-      "multipart/form-data; each file's field name is its kind (idCardFront, idCardBack, businessLicenseFile, companyAuthorizationFile, file). " +
-      'JPEG or PNG by content, at most 2 MB each. ret is the opaque reference (pf_…) of the one file sent, or { field: reference } when several were sent.',
+      "multipart/form-data; each file's field name is its kind (idCardFront, idCardBack, businessLicenseFile, companyAuthorizationFile, file, projectAuthorizationFile, proofFile). " +
+      'JPEG or PNG by content, at most 2 MB each; projectAuthorizationFile and proofFile also PDF, at most 20 MB. ret is the opaque reference (pf_…) of the one file sent, or { field: reference } when several were sent.',
     success: 'uploaded',
     requestBody: 'multipart',
   },

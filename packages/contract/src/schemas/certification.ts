@@ -15,20 +15,31 @@ import { PUBLIC_FILE_NAME, PUBLIC_FILE_URL_PREFIX } from '../constants/public-fi
  */
 
 /** Form field names of POST /portal/uploadprivatefile: each names the kind of document it carries. */
-export const PRIVATE_FILE_KINDS = ['idCardFront', 'idCardBack', 'businessLicenseFile', 'companyAuthorizationFile', 'file', 'projectAuthorizationFile'] as const;
+export const PRIVATE_FILE_KINDS = ['idCardFront', 'idCardBack', 'businessLicenseFile', 'companyAuthorizationFile', 'file', 'projectAuthorizationFile', 'proofFile'] as const;
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number];
 
 /**
- * The upload rule of each kind: certification documents are images of at most 2 MB; a
- * project's authorisation file (publish wizard) may be JPG, PNG or PDF up to 20 MB.
+ * Private files the server makes itself and no client may upload as: the drawn signature of
+ * a pledge and the signed pledge document (trusted authentication).
  */
-export const PRIVATE_FILE_UPLOAD_RULES: Readonly<Record<PrivateFileKind, 'certificationImage' | 'authorizationFile'>> = {
+export const SERVER_PRIVATE_FILE_KINDS = ['pledgeSignature', 'signedPledge'] as const;
+/** Every kind a stored private file may have. */
+export type StoredPrivateFileKind = PrivateFileKind | (typeof SERVER_PRIVATE_FILE_KINDS)[number];
+
+/**
+ * The upload rule of each kind: certification documents are images of at most 2 MB; a
+ * project's authorisation file (publish wizard) and a trusted-authentication proof file may be
+ * JPG, PNG or PDF up to 20 MB.
+ */
+export const PRIVATE_FILE_UPLOAD_RULES: Readonly<Record<PrivateFileKind, 'certificationImage' | 'authorizationFile' | 'proofFile'>> = {
   idCardFront: 'certificationImage',
   idCardBack: 'certificationImage',
   businessLicenseFile: 'certificationImage',
   companyAuthorizationFile: 'certificationImage',
   file: 'certificationImage',
   projectAuthorizationFile: 'authorizationFile',
+  /** Trusted-authentication proof: JPG, PNG or PDF up to 20 MB. */
+  proofFile: 'proofFile',
 };
 
 export function isPrivateFileKind(value: string): value is PrivateFileKind {

@@ -8,6 +8,7 @@ import { adminContactRoutes } from './contact/contact.routes';
 import { adminMeRoutes } from './me/admin-me.routes';
 import { adminCertificationRoutes } from './certifications/certifications.routes';
 import { adminProjectRoutes } from '../projects/admin-projects.routes';
+import { adminTrustedAuthRoutes } from '../trusted-auth/trusted-auth.routes';
 
 /**
  * The staff console's API: every call is declared in the contract under /admin (BRIEF §3)
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(adminUserRoutes, { ctx });
   await app.register(adminCertificationRoutes, { ctx });
   await app.register(adminProjectRoutes, { ctx });
+  await app.register(adminTrustedAuthRoutes, { ctx });
   await app.register(adminAnnouncementRoutes, { ctx });
   await app.register(adminCollectionRoutes, { ctx });
   await app.register(adminContactRoutes, { ctx });

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { AdjustableClock, MINUTE } from '../../platform/clock';
 import { registerCall } from '../../http/register-call';
 import { readDevCaptchaAnswer } from '../identity/captcha/dev-captcha-answers';
+import { scanDevelopmentCode } from '../trusted-auth/pay-auth/scan-development-code';
 
 /**
  * Development and test affordances (BRIEF §5, devCalls). routes.ts mounts this module only
@@ -17,6 +18,7 @@ export async function devRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     if (answer === null) throw new AppError('notFound');
     return answer;
   });
+  registerCall(app, api.payAuthScan, ({ params }) => scanDevelopmentCode(ctx, params.code));
   registerCall(app, api.advanceClock, async ({ body }) => {
     // main.ts gives a non-production server an adjustable clock; a test app may pass a fixed one.
     if (!(ctx.clock instanceof AdjustableClock)) throw new AppError('notFound');

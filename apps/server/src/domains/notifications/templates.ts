@@ -50,6 +50,21 @@ export const notificationTemplates = {
     text: { zh: '您的{kind}已被平台撤销，请重新提交。原因：{reason}。', en: 'Your {kind} has been revoked by the platform; please submit it again. Reason: {reason}.' },
     subject: { zh: '{kind}已撤销', en: 'Your {kind} was revoked' },
   },
+  'trustedAuth.approved': {
+    topic: 'certification',
+    text: { zh: '您的可信认证已通过审核，现在可以参加要求可信认证的项目。', en: 'Your trusted authentication has been approved: you can now take part in projects that require it.' },
+    subject: { zh: '可信认证已通过', en: 'Trusted authentication approved' },
+  },
+  'trustedAuth.rejected': {
+    topic: 'certification',
+    text: { zh: '您的可信认证未通过审核，请修改材料后重新认证。原因：{reason}。', en: 'Your trusted authentication was not approved; please correct your materials and try again. Reason: {reason}.' },
+    subject: { zh: '可信认证未通过', en: 'Trusted authentication not approved' },
+  },
+  'payAuth.completed': {
+    topic: 'certification',
+    text: { zh: '您已完成支付认证，奖金将按新的支付方式发放。', en: 'Your payment authentication is complete: bounties will be paid the new way.' },
+    subject: { zh: '支付认证已完成', en: 'Payment authentication complete' },
+  },
   'account.disabled': {
     topic: null,
     text: { zh: '您的账号已被平台禁用，如有疑问请联系平台。原因：{reason}。', en: 'Your account has been disabled by the platform; contact us if you have questions. Reason: {reason}.' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MessageBell } from '@/features/messages';
+import { PayAuthPromptHost } from '@/features/trusted-auth';
 import { useSession } from '@/lib/use-session';
 import { RoleButton } from './role-button';
 import { UserMenu } from './user-menu';
@@ -16,6 +17,7 @@ export default function SignedInActions() {
       <RoleButton />
       <MessageBell />
       <UserMenu username={session.username || t('menu.account')} userLogo={session.userLogo} />
+      <PayAuthPromptHost />
     </>
   );
 }

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] =
     label: 'menu.review',
     items: [
       { key: 'certifications', to: '/admin/certifications', label: 'menu.certifications' },
+      { key: 'trusted-auth', to: '/admin/trusted-auth', label: 'menu.trustedAuth', anyOf: ['certificationReview'] },
       { key: 'projects', to: '/admin/projects', label: 'menu.projects' },
       { key: 'bugs', to: '/admin/bugs', label: 'menu.bugs', anyOf: ['triage', 'arbitration'] },
       { key: 'users', to: '/admin/users', label: 'menu.users' },

@@ -5,6 +5,7 @@
  */
 export const adminPages = {
   certifications: () => import('./certifications/certifications-page'),
+  trustedAuth: () => import('./trusted-auth/trusted-auth-page'),
   projects: () => import('./projects/projects-page'),
   bugs: () => import('./bugs/bugs-page'),
   users: () => import('./users/users-page'),

@@ -15,6 +15,7 @@ const page = (path: string, name: keyof typeof adminPages): FeatureRoute => ({
 export const adminRoutes: FeatureRoute[] = [
   { path: '/admin', shell: 'console', session: true, redirectTo: '/admin/certifications' },
   page('certifications', 'certifications'),
+  page('trusted-auth', 'trustedAuth'),
   page('projects', 'projects'),
   page('bugs', 'bugs'),
   page('users', 'users'),

@@ -9,6 +9,7 @@ export type ListParams = { page: number; size: number } & Record<string, string 
 /** The console's collections, by their path under /admin: what query keys are grouped by. */
 export type AdminCollection =
   | 'certifications'
+  | 'trusted-auth'
   | 'projects'
   | 'users'
   | 'announcements'
