@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBugDetail, AdminBugSummary, BugStatus, Locale } from '@wardline/contract';
 import { AppError } from '../../http/app-error';
-import { enforce, holds } from '../../platform/policy/policy';
+import { enforce } from '../../platform/policy/policy';
 import type { UseCaseOptions } from '../../platform/use-case';
 import { asPolicyActor, type StaffActor } from '../audit/staff-actor';
 import { containsPattern } from '../projects/admin-project-queue';
@@ -10,7 +10,7 @@ import { projects } from '../projects/projects.tables';
 import { waitingOf } from './bug-clocks';
 import { currentGradeCode, gradeNameOf, gradeViewOf } from './bug-grades';
 import { bugDetailOf } from './bug-view';
-import { loadBugFor } from './bugs-policy';
+import { loadBugFor, staffReadsReports } from './bugs-policy';
 import { bugs, bugStateCounts } from './bugs.tables';
 import { countAlone, levelNamesOf, pageColumns } from './bug-list-page';
 
@@ -34,7 +34,7 @@ const overdueCondition = (now: Date): SQL => sql`${bugs.stateEnteredAt} + make_i
 
 function enforceConsole(actor: StaffActor): void {
   const asker = asPolicyActor(actor);
-  enforce(holds(asker, 'triage') || holds(asker, 'arbitration') ? null : new AppError('forbidden'));
+  enforce(staffReadsReports(asker) ? null : new AppError('forbidden'));
 }
 
 /** The state whose kept count answers an unfiltered queue's total (bug_state_counts). */

@@ -67,10 +67,15 @@ export function companySees(state: BugStatus): boolean {
   return !BUG_STATES_HIDDEN_FROM_COMPANY.includes(state);
 }
 
+/** Whether staff read every report: those who triage or arbitrate them. */
+export function staffReadsReports(actor: PolicyActor): boolean {
+  return actor?.role === 'staff' && (holds(actor, 'triage') || holds(actor, 'arbitration'));
+}
+
 /** The caller's role on a report, or null when they may not read it. */
 export function bugRoleOf(actor: PolicyActor, bug: BugFacts): BugRole | null {
   if (!actor) return null;
-  if (actor.role === 'staff') return holds(actor, 'triage') || holds(actor, 'arbitration') ? 'staff' : null;
+  if (actor.role === 'staff') return staffReadsReports(actor) ? 'staff' : null;
   if (actor.id === bug.reporterId) return 'reporter';
   if (actor.usertype === 'company' && actor.id === bug.companyId && companySees(bug.state)) return 'company';
   return null;

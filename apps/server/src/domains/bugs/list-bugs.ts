@@ -1,13 +1,12 @@
 import { BUG_PAGE_SIZE, type BugListItem, type StaffPermission } from '@wardline/contract';
 import { AppError } from '../../http/app-error';
 import type { UserActor } from '../../platform/actor';
-import { holds } from '../../platform/policy/policy';
 import type { UseCaseOptions } from '../../platform/use-case';
 import { askerOf, enrolmentOf } from '../projects/project-asker';
 import { findProject } from '../projects/project-form';
 import { projectRefusal } from '../projects/projects-policy';
 import { bugListPage, type BugListFilters } from './bug-list-page';
-import { bugAskerOf } from './bugs-policy';
+import { bugAskerOf, staffReadsReports } from './bugs-policy';
 
 type Page = { total: number; data: BugListItem[] };
 
@@ -23,7 +22,7 @@ export async function listProjectBugs({ ctx, actor, input, permissions }: UseCas
   const { user } = actor;
   const asker = bugAskerOf(actor, permissions);
   if (user.usertype === 'company' && user.id === project.companyId) return bugListPage(ctx, { companyId: user.id, projectId: project.id }, input, actor.locale);
-  if (holds(asker, 'triage') || holds(asker, 'arbitration')) return bugListPage(ctx, { projectId: project.id }, input, actor.locale);
+  if (staffReadsReports(asker)) return bugListPage(ctx, { projectId: project.id }, input, actor.locale);
   const enrolment = await enrolmentOf(ctx.db, project.id, user.id);
   const refusal = projectRefusal({ ...askerOf(actor, permissions), enrolment }, 'viewDetail', project);
   if (refusal) throw refusal;
