@@ -127,6 +127,13 @@ describe('a visitor on the public site', () => {
       await page.goto(path);
       await expectAccessible(page, `${path} on a phone`);
     }
+    // The narrowest phone still in use, in English (the longer words): nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/announcement', '/about/hole-level', '/register/createAccount']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBe(320);
+    }
     expectEveryRouteAudited(page);
     expect(errors).toEqual([]);
     await context.close();
