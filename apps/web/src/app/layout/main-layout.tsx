@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { asksForLogin, useLoginDialogOpen } from '@/lib/login-dialog';
 import { thirdPartyReturn } from '@/features/third-party/third-party-return';
 import { thirdPartyStrings } from '@/features/third-party/routes';
 import { announcementsStrings } from '@/features/announcements/routes';
 import { lazyPart } from '../load-part';
 import { PageOutlet } from '../page-outlet';
+import { PageProgress } from './page-progress';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
 import { SignedOutNotice } from './signed-out-notice';
@@ -40,14 +41,13 @@ const HOME_PATHS = new Set(['/', '/index']);
 const ThirdPartyCallback = lazyPart({ load: () => import('@/features/third-party/third-party-callback'), strings: { thirdParty: thirdPartyStrings } });
 
 export function MainLayout() {
-  const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const loginOpen = useLoginDialogOpen();
   const returning = thirdPartyReturn(new URLSearchParams(search), pathname) !== null;
   const pageLoaded = usePageLoaded();
   return (
     <div className={styles.shell}>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-busy="true" />}
+      <PageProgress />
       <TopNav />
       <SignedOutNotice />
       <main className={styles.main}>
