@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { asksForLogin, useLoginDialogOpen } from '@/lib/login-dialog';
 import { thirdPartyReturn } from '@/features/third-party/third-party-return';
 import { thirdPartyStrings } from '@/features/third-party/routes';
@@ -21,19 +22,7 @@ const AnnouncementPopup = lazyPart({ load: () => import('@/features/announcement
  */
 function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const settle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 }) : window.setTimeout(() => setLoaded(true), 200);
-    };
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
-    return () => {
-      window.removeEventListener('load', settle);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
   return loaded;
 }
 const HOME_PATHS = new Set(['/', '/index']);
