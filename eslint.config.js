@@ -44,4 +44,24 @@ export default tseslint.config(
     plugins: { 'web-layers': webLayers },
     rules: { 'web-layers/layers': 'error' },
   },
+  {
+    // The app runs react-router's declarative router (app/app.tsx): these need its data router and
+    // would fail in the browser while passing under a test's memory data router.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'useNavigation', 'useBlocker', 'unstable_usePrompt', 'useFetcher', 'useFetchers', 'useLoaderData', 'useActionData', 'useRouteLoaderData', 'useRouteError', 'useMatches', 'useRevalidator', 'useSubmit', 'useFormAction', 'Form', 'ScrollRestoration', 'Await', 'useAsyncValue', 'useAsyncError', 'useViewTransitionState'],
+              message: 'Data-router API: the app uses the declarative router (ARCHITECTURE.md, "The web shell"). A page error is read with usePageError() (lib/page-error.ts), page loading with the layouts\' progress bar.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadStrings, type StringsLoader } from '@/i18n/load-strings';
 import { provideAntdScope } from './antd-store';
+import { trackPageLoad } from './page-loading';
 
 type Part = {
   load: () => Promise<{ default: ComponentType }>;
@@ -33,7 +34,10 @@ export async function loadPart({ load, strings, antd = true, page = false }: Par
   };
 }
 
-/** `loadPart` as a React.lazy component, for shell parts that appear on demand (dialogs, popups). */
+/**
+ * `loadPart` as a React.lazy component: a route's page (`page: true`, counted by the layouts'
+ * progress bar) or a shell part that appears on demand (dialogs, popups).
+ */
 export function lazyPart(part: Part) {
-  return lazy(async () => ({ default: await loadPart(part) }));
+  return lazy(async () => ({ default: await (part.page ? trackPageLoad(loadPart(part)) : loadPart(part)) }));
 }

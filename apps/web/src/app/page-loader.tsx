@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './shell.module.css';
 
-/** Shown while a route's code chunk loads (and during the first load, as react-router's HydrateFallback). */
+/** Shown in a page's place while its chunk loads on a first visit (a frame's Suspense fallback). */
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import NotFoundPage from './not-found-page';
+import { usePageError } from '@/lib/page-error';
 import styles from './shell.module.css';
 
 /** A code chunk that could not be fetched: usually a new version was deployed (old hashes are gone) or the network dropped. */
@@ -11,17 +10,16 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The router's error element: a crashed page or a chunk that failed to load shows our
- * translated page (with a reload) inside the shell, instead of react-router's default.
+ * The app's error element (shown by app/page-boundary.tsx): a crashed page or a chunk that
+ * failed to load shows our translated page, with a reload, inside the shell.
  */
 export function RouteError() {
-  const error = useRouteError();
+  const error = usePageError();
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     console.error(chunk ? 'page chunk failed to load' : 'page crashed', error);
   }, [chunk, error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const key = chunk ? 'chunkFailed' : 'crashed';
   return (
     <section className={styles.result} role="alert" data-testid={chunk ? 'chunk-failed' : 'page-crashed'}>

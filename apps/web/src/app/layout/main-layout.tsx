@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { asksForLogin, useLoginDialogOpen } from '@/lib/login-dialog';
 import { thirdPartyReturn } from '@/features/third-party/third-party-return';
 import { thirdPartyStrings } from '@/features/third-party/routes';
 import { announcementsStrings } from '@/features/announcements/routes';
 import { lazyPart } from '../load-part';
 import { PageOutlet } from '../page-outlet';
+import { PageProgress } from './page-progress';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
 import { SignedOutNotice } from './signed-out-notice';
@@ -20,19 +22,7 @@ const AnnouncementPopup = lazyPart({ load: () => import('@/features/announcement
  */
 function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const settle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 }) : window.setTimeout(() => setLoaded(true), 200);
-    };
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
-    return () => {
-      window.removeEventListener('load', settle);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
   return loaded;
 }
 const HOME_PATHS = new Set(['/', '/index']);
@@ -40,14 +30,13 @@ const HOME_PATHS = new Set(['/', '/index']);
 const ThirdPartyCallback = lazyPart({ load: () => import('@/features/third-party/third-party-callback'), strings: { thirdParty: thirdPartyStrings } });
 
 export function MainLayout() {
-  const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const loginOpen = useLoginDialogOpen();
   const returning = thirdPartyReturn(new URLSearchParams(search), pathname) !== null;
   const pageLoaded = usePageLoaded();
   return (
     <div className={styles.shell}>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-busy="true" />}
+      <PageProgress />
       <TopNav />
       <SignedOutNotice />
       <main className={styles.main}>

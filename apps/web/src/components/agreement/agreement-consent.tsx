@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadStrings } from '@/i18n/load-strings';
+import { legalStrings } from '@/components/legal/strings';
 import styles from './agreement.module.css';
 
-// The agreement is long prose: it loads only when someone opens it.
-const UserAgreement = lazy(() => import('@/components/legal').then((m) => ({ default: m.UserAgreement })));
+// The agreement is long prose: it loads, with its strings, only when someone opens it.
+const UserAgreement = lazy(() => Promise.all([import('@/components/legal'), loadStrings({ legal: legalStrings })]).then(([m]) => ({ default: m.UserAgreement })));
 
 type Props = {
   /** Set by the form that holds the value (Ant Design's `Form.Item` passes them as `checked`, `onChange`, `id`). */

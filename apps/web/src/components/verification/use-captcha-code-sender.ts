@@ -24,6 +24,8 @@ type Options<Body> = {
   /** The payload from the trimmed target and the captcha answer. */
   toBody: (target: string, answer: CaptchaAnswer) => Body;
   onError: (error: unknown) => void;
+  /** Fetch the first captcha once the page has loaded (a first visit's page: registration step 1). */
+  captchaAfterLoad?: boolean;
 };
 
 export type CaptchaCodeSender = {
@@ -40,11 +42,11 @@ export type CaptchaCodeSender = {
  * field, sends, starts the resend countdown on success, and — sent or not — clears the
  * spent captcha and shows a fresh one.
  */
-export function useCaptchaCodeSender<Body>({ form, targetField, captchaField = 'imageCode', mutation, toBody, onError }: Options<Body>): CaptchaCodeSender {
+export function useCaptchaCodeSender<Body>({ form, targetField, captchaField = 'imageCode', mutation, toBody, onError, captchaAfterLoad = false }: Options<Body>): CaptchaCodeSender {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const message = useToast();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha({ afterLoad: captchaAfterLoad });
   const countdown = useCountdown(CODE_RESEND_INTERVAL_SECONDS);
   const [captchaSpent, setCaptchaSpent] = useState(false);
 

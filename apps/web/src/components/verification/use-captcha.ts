@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityApi } from '@wardline/contract';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { ApiError, callApi } from '@/lib/api-client';
 import { useToast } from '@/components/toast';
 
@@ -20,11 +21,12 @@ export type Captcha = {
 const SAFE_IMAGE = /^data:image\/(jpeg|png);base64,/;
 
 /**
- * The image captcha of a form: one is fetched on mount and on every `refresh`. Tokens are
- * single use, so this is deliberately not a cached query (a language switch, which
- * refetches every query, must not swap the image under a half-typed answer).
+ * The image captcha of a form: one is fetched on mount (with `afterLoad`, once the page has
+ * loaded: a first visit's form paints without waiting on the server's drawing) and on every
+ * `refresh`. Tokens are single use, so this is deliberately not a cached query (a language
+ * switch, which refetches every query, must not swap the image under a half-typed answer).
  */
-export function useCaptcha(): Captcha {
+export function useCaptcha({ afterLoad = false }: { afterLoad?: boolean } = {}): Captcha {
   const { t } = useTranslation('verification');
   const message = useToast();
   const [image, setImage] = useState<ImageCode | null>(null);
@@ -53,6 +55,7 @@ export function useCaptcha(): Captcha {
   }, [message, t]);
 
   useEffect(() => {
+    if (afterLoad) return afterPageLoad(refresh);
     refresh();
     // Only on mount: `refresh` changes with the language, which must not fetch a new image.
   }, []);

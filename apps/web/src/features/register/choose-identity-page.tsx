@@ -6,8 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { hasSession, setSessionValue } from '@/lib/session';
 import { useIdentityConfirm, type IdentityType } from './api/register';
 import { CompanyIcon, HackerIcon } from './identity-icons';
-import { RegisterCard } from './register-card';
-import { RegisterSteps } from './register-steps';
+import { RegisterCard, RegisterSteps } from '@/components/register-shell';
 import { pathPastStep } from './step-past';
 import styles from './register.module.css';
 

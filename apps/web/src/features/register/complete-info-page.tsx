@@ -13,8 +13,7 @@ import { storeSignIn } from '@/lib/sign-in';
 import { RegionFields, regionPayload, type RegionValues } from '@/components/region';
 import { BIRTHDAY_FORMAT, BirthdayField } from '@/components/birthday';
 import { usePhoneRegisterPerfect } from './api/register';
-import { RegisterCard } from './register-card';
-import { RegisterSteps } from './register-steps';
+import { RegisterCard, RegisterSteps } from '@/components/register-shell';
 import { pathPastStep } from './step-past';
 
 type Values = RegionValues & { username?: string; password?: string; rePassword?: string; birthday?: Dayjs | null };

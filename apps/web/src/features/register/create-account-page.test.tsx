@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSessionValue } from '@/lib/session';
 import { mockFetch, ok, renderWithProviders } from '@/test/render';
 import CreateAccountPage from './create-account-page';
@@ -38,6 +38,19 @@ async function sendCode() {
 }
 
 describe('CreateAccountPage', () => {
+  it('paints its form first and asks for the captcha once the page has loaded (issue 7 §1: nothing competes with the first paint)', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const calls = registerApi();
+    await renderWithProviders(<CreateAccountPage />, { path: '/register/createAccount', routePath: '/register/createAccount' });
+    expect(await screen.findByTestId('register-agree')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls.some((c) => c.url.pathname === '/web/v1/imageCode')).toBe(false);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(captchaToken()).toBe('cap-1'));
+    readyState.mockRestore();
+  });
+
   it('shows the four steps with "create account" current', async () => {
     await render();
     const steps = screen.getByRole('navigation', { name: '注册进度' });

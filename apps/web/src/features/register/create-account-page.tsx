@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateValidation } from '@wardline/contract';
@@ -13,8 +13,7 @@ import { AgreementConsent } from '@/components/agreement/agreement-consent';
 import { LightButton, LightField, LightInput } from '@/components/light-form';
 import { useToast } from '@/components/toast';
 import { usePhoneRegister, useRegisterSendSms } from './api/register';
-import { RegisterCard } from './register-card';
-import { RegisterSteps } from './register-steps';
+import { RegisterCard, RegisterSteps } from '@/components/register-shell';
 import styles from './register.module.css';
 import type * as RulesModule from './create-account-rules';
 
@@ -24,13 +23,14 @@ const ALIASES = { photoCode: 'imageCode', code: 'imageCode' };
 
 type Rules = typeof RulesModule;
 let rulesModule: Promise<Rules> | null = null;
-/** The schemas, fetched once after the first paint (or by the first check, whichever comes first). */
+/** The schemas (zod and the contract's, about 30 KB): fetched when the form first takes focus, or by the first check. */
 const loadRules = () => (rulesModule ??= import('./create-account-rules'));
 
 /**
  * /register/createAccount, step 1: phone, captcha, SMS code and the agreement. Built without
  * Ant Design and without the schemas' module before its first paint (issue 7 §1: this is a
- * first visit's page on a phone); the rules are the contract's, loaded right after.
+ * first visit's page on a phone); the rules are the contract's, loaded when the visitor starts
+ * on the form, and the captcha once the page has loaded, so neither competes with the paint.
  */
 export default function CreateAccountPage() {
   const { t, i18n } = useTranslation(['register', 'agreement', 'common']);
@@ -55,9 +55,6 @@ export default function CreateAccountPage() {
     agree: (value) => (value === true ? null : t('agreement:required')),
   });
 
-  useEffect(() => {
-    void loadRules();
-  }, []);
 
   const fail = (error: unknown) => {
     showFailure(form, error, { names: FIELDS, aliases: ALIASES, toast, fallback: t('common:httpError') });
@@ -70,6 +67,7 @@ export default function CreateAccountPage() {
     mutation: sendSms,
     toBody: (phone, answer) => ({ phone, ...answer }),
     onError: fail,
+    captchaAfterLoad: true,
   });
   spent.current = captchaSpent;
 
@@ -112,6 +110,7 @@ export default function CreateAccountPage() {
       <form
         id="register-create"
         noValidate
+        onFocus={() => void loadRules()}
         onSubmit={(e) => {
           e.preventDefault();
           void onSubmit();

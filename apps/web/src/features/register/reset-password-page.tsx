@@ -3,7 +3,7 @@ import { App, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { clearSession } from '@/lib/session';
-import { RegisterCard } from './register-card';
+import { RegisterCard } from '@/components/register-shell';
 import { ResetPasswordStep } from './reset-password-step';
 import { ResetVerifyStep } from './reset-verify-step';
 import styles from './register.module.css';
