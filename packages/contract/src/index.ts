@@ -107,3 +107,4 @@ export * from './schemas/account';
 export * from './api/account';
 export * from './api/account.schemas';
 export * from './enums/company-industries';
+export * from './account-centre';

@@ -234,6 +234,7 @@ export const validationMessages = {
   'bank.bankName.required': { zh: '请输入银行名称', en: 'Please enter the bank name' },
   'bank.openbank.required': { zh: '请输入开户行', en: 'Please enter the bank branch' },
   'oldPassword.required': { zh: '请输入原密码', en: 'Please enter your current password' },
+  'password.wrong': { zh: '原密码错误', en: 'The current password is wrong' },
   'oldCode.required': { zh: '请输入原手机号或邮箱收到的验证码', en: 'Please enter the code sent to your current phone or email' },
   'oldCode.format': { zh: '验证码为6位', en: 'The code has 6 characters' },
   'person.website.max': { zh: '网址不能超过200个字符', en: 'The website can have at most 200 characters' },
