@@ -1,20 +1,9 @@
 import { App, Button, List } from 'antd';
 import { accountApi, PROTOCOL_FILES, type ProtocolFile } from '@wardline/contract';
 import { callFile } from '@/lib/api-client';
+import { saveBlob } from '@/lib/uploads';
 import { useAccountCentreT } from './i18n';
 import styles from './account-centre.module.css';
-
-/** Saves a blob through the browser's download under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The protocol downloads (spec 001 §2, §7 /downLoad; not for companies): three PDFs in the reader's language, fetched with the token. */
 export function ProtocolsRow() {
@@ -28,7 +17,7 @@ export function ProtocolsRow() {
       return;
     }
     const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${filePath}.pdf`;
-    save(await res.blob(), name);
+    saveBlob(await res.blob(), name);
   };
   return (
     <div data-testid="protocols-row">
