@@ -53,6 +53,10 @@ describe(`the bank card of the account centre (${TEST_DB_KIND})`, () => {
     expect(records[1]!.replacesId).toBe(records[0]!.id);
     expect(records[1]!.idCardCipher).toBe(records[0]!.idCardCipher);
     expect(records.map((r) => r.bankCardCipher).join()).not.toContain('6217000011112222333');
+    // The owner is told on the account's phone, whatever the message switches say.
+    await t.jobs.drain();
+    const [notice] = await t.app.wardline.ctx.messenger.outbox(hacker.phone!);
+    expect(notice!.text).toContain('您的收款银行卡已修改为 6217***********2333');
 
     // A second change within the year is refused, before any code is sent and with a code alike.
     const again = await call(t, hacker.token, 'POST', '/user/changeBank/sendSms', undefined, 'en');

@@ -17,6 +17,8 @@ import { boundAddressesOf } from './bound-addresses';
 import { chinaYearOf, getBankCard, lastBankChange } from './bank-card';
 import { ACCOUNT_CODE_PURPOSES } from './account-codes';
 import { bankCardChanges } from './account.tables';
+import { bankCardChanged } from './account.events';
+import { recordEvent } from '../../platform/events/event-bus';
 
 /**
  * POST /user/changeBank: a hacker's new bank card, once per calendar year (China time), with
@@ -42,8 +44,9 @@ export async function changeBank({ ctx, actor, input }: UseCaseOptions<z.output<
   const bankCard = sealNumber(cipher, 'bankCard', userId, input.bkCardNumber);
   const bankPhone = sealNumber(cipher, 'bankPhone', userId, input.bankPhone);
 
-  await inTransaction(ctx, async ({ db: tx, clock }) => {
-    const now = clock.now();
+  await inTransaction(ctx, async (txc) => {
+    const { db: tx } = txc;
+    const now = txc.clock.now();
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${HACKER_CERTIFICATION_LOCK})`);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [record] = await tx
@@ -83,6 +86,7 @@ export async function changeBank({ ctx, actor, input }: UseCaseOptions<z.output<
       if (isUniqueViolation(err)) throw new AppError('bankChangedThisYear');
       throw err;
     }
+    await recordEvent(txc, bankCardChanged, { subjectId: userId, actorId: userId, payload: { userId, card: bankCard.masked } });
   });
   return getBankCard({ ctx, actor, input: undefined });
 }

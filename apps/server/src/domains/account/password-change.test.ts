@@ -29,6 +29,10 @@ describe(`changing the password in the account centre (${TEST_DB_KIND})`, () => 
     for (const token of [here.token, elsewhere.token]) expect((await call(t, token, 'GET', '/user/personalCenter')).status).toBe(401);
     expect((await emailLogin(t, user.email!, user.password)).status).toBe(400);
     expect((await emailLogin(t, user.email!, 'NewSecret#2027')).status).toBe(200);
+    // The owner is told on the account's phone: if it was not them, they know to reset it.
+    await t.jobs.drain();
+    const [notice] = await t.app.wardline.ctx.messenger.outbox(user.phone!);
+    expect(notice!.text).toContain('您的账号密码已修改，所有设备已退出登录');
   });
 
   it('refuses a wrong current password (naming it), and after five wrong ones refuses for a while', async () => {

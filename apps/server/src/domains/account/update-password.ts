@@ -10,6 +10,8 @@ import { hashPassword, verifyPassword } from '../../crypto/password-hashing';
 import { revokeAllSessions } from '../../auth/revoke-all-sessions';
 import { users } from '../identity/identity.tables';
 import { accountRefusal } from './account-policy';
+import { passwordChanged } from './account.events';
+import { recordEvent } from '../../platform/events/event-bus';
 
 /** Wrong current passwords an account may send in a quarter of an hour: a stolen session cannot guess it. */
 export const PASSWORD_CHANGE_TRIES = { count: 5, windowSeconds: 15 * 60 } as const;
@@ -37,6 +39,7 @@ export async function updatePassword({ ctx, actor, input }: UseCaseOptions<z.out
     const now = tx.clock.now();
     await tx.db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
+    await recordEvent(tx, passwordChanged, { subjectId: userId, actorId: userId, payload: { userId } });
   });
   return null;
 }
