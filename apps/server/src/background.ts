@@ -16,6 +16,7 @@ import { closeAppealJob, sweepAppealWindowsJob } from './domains/bugs/appeal-win
 import { remindConfirmSlaJob } from './domains/bugs/bug-reminders';
 import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-notices';
 import { trustedAuthNotices } from './domains/trusted-auth/trusted-auth-notices';
+import { accountNotices } from './domains/account/account-notices';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition];
@@ -42,4 +43,5 @@ export const eventSubscribers: EventSubscriber[] = [
   bugMoveNotices as EventSubscriber,
   bugReminderNotices as EventSubscriber,
   ...(trustedAuthNotices as EventSubscriber[]),
+  ...(accountNotices as EventSubscriber[]),
 ];

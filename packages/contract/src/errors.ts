@@ -213,6 +213,14 @@ export const errorCatalog = {
   payAuthDone: { errcode: 40985, status: 409, zh: '已完成支付认证', en: 'Payment authentication is already complete' },
   /** Payment authentication: the provider did not answer or refused; nothing changed. */
   payAuthUnavailable: { errcode: 50210, status: 502, zh: '支付认证服务暂不可用，请稍后再试', en: 'The payment authentication service is unavailable, please try again later' },
+  /** Account centre: the bank card was already changed this calendar year (China time); spec 001 §5, §9. */
+  bankChangedThisYear: { errcode: 40990, status: 409, zh: '银行卡信息一年只能修改一次，今年已修改过', en: 'Bank details can be changed once a year, and they were already changed this year' },
+  /** Account centre: the bank card belongs to the real-name record, so it needs one in force. */
+  bankNeedsRealName: { errcode: 40391, status: 403, zh: '请先完成实名认证', en: 'Please complete real-name certification first' },
+  /** Account centre: a code must go to the account's bound phone or email, and there is none. */
+  noBoundAddress: { errcode: 40991, status: 409, zh: '请先绑定手机号', en: 'Please bind a phone number first' },
+  /** Account centre: this part of the account is not for companies (DingTalk, protocols, personal info) or only for them. */
+  accountWrongType: { errcode: 40392, status: 403, zh: '当前账号类型不支持此操作', en: 'This is not available for your type of account' },
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
   sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },
@@ -265,6 +273,10 @@ export const successMessages = {
   bugRepairConfirmed: { zh: '已确认修复', en: 'Repair confirmed' },
   trustedAuthMaterialsSaved: { zh: '保存成功', en: 'Saved' },
   pledgeSigned: { zh: '签署成功！', en: 'Signed successfully!' },
+  avatarUpdated: { zh: '头像修改成功', en: 'Avatar updated' },
+  bankChanged: { zh: '银行卡信息修改成功', en: 'Bank details changed' },
+  emailBound: { zh: '邮箱绑定成功', en: 'Email bound' },
+  dingTalkBound: { zh: '钉钉绑定成功', en: 'DingTalk bound' },
   continueRegistration: { zh: '手机号已验证，请完善信息以完成注册', en: 'Phone verified: complete your information to finish registering' },
 } as const satisfies Record<string, Bilingual>;
 

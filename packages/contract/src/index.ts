@@ -103,3 +103,8 @@ export * from './api/admin-trusted-auth';
 export * from './api/admin-trusted-auth.schemas';
 export * from './api/project-entrance';
 export * from './api/project-entrance.schemas';
+export * from './schemas/account';
+export * from './api/account';
+export * from './api/account.schemas';
+export * from './enums/company-industries';
+export * from './account-centre';

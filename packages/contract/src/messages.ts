@@ -229,6 +229,21 @@ export const validationMessages = {
   'totp.required': { zh: '请输入两步验证码', en: 'Please enter the authenticator code' },
   'totp.format': { zh: '两步验证码为6位数字', en: 'The authenticator code has 6 digits' },
   'totpChallenge.required': { zh: '登录验证已过期，请重新登录', en: 'The sign-in has expired, please sign in again' },
+  // The account centre (spec 001 §5, issue 10 §3): the bank form's own wording, the other forms' rules.
+  'bank.reservePhone.required': { zh: '请输入预留手机号', en: 'Please enter the phone number registered with the bank' },
+  'bank.bankName.required': { zh: '请输入银行名称', en: 'Please enter the bank name' },
+  'bank.openbank.required': { zh: '请输入开户行', en: 'Please enter the bank branch' },
+  'oldPassword.required': { zh: '请输入原密码', en: 'Please enter your current password' },
+  'password.wrong': { zh: '原密码错误', en: 'The current password is wrong' },
+  'oldCode.required': { zh: '请输入原手机号或邮箱收到的验证码', en: 'Please enter the code sent to your current phone or email' },
+  'oldCode.format': { zh: '验证码为6位', en: 'The code has 6 characters' },
+  'person.website.max': { zh: '网址不能超过200个字符', en: 'The website can have at most 200 characters' },
+  'person.website.format': { zh: '请输入以 http:// 或 https:// 开头的网址', en: 'Use an address starting with http:// or https://' },
+  'person.shippingAddress.max': { zh: '收货地址不能超过200个字符', en: 'The shipping address can have at most 200 characters' },
+  'person.team.max': { zh: '团队名称不能超过30个字符', en: 'The team can have at most 30 characters' },
+  'personcard.required': { zh: '请上传头像', en: 'Please upload an avatar' },
+  'personcard.invalid': { zh: '头像无效，请重新上传', en: 'The avatar is invalid, please upload it again' },
+  'address.unchanged': { zh: '新地址与当前绑定的相同', en: 'This is already the bound address' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof validationMessages;
@@ -237,6 +252,13 @@ export type ValidationKey = keyof typeof validationMessages;
 export const fieldLabels: Record<string, Bilingual> = {
   phone: { zh: '手机号', en: 'Phone' },
   telephone: { zh: '手机号', en: 'Phone' },
+  oldCode: { zh: '原地址验证码', en: 'Code from your current address' },
+  dingPhone: { zh: '钉钉手机号', en: 'DingTalk phone' },
+  personcard: { zh: '头像', en: 'Avatar' },
+  officialWebsite: { zh: '个人网站', en: 'Website' },
+  shippingAddress: { zh: '收货地址', en: 'Shipping address' },
+  team: { zh: '所属团队', en: 'Team' },
+  filePath: { zh: '文件', en: 'File' },
   email: { zh: '邮箱', en: 'Email' },
   services: { zh: '所需服务', en: 'Services' },
   companyName: { zh: '单位名称', en: 'Organisation' },

@@ -38,6 +38,11 @@ export async function fetchPrivateDocument(ref: string, signal?: AbortSignal): P
 export async function downloadPrivateDocument(ref: string, name: string): Promise<void> {
   const blob = await fetchPrivateDocument(ref);
   if (!blob) throw new Error('not a document');
+  saveBlob(blob, name);
+}
+
+/** Hands a blob to the browser's download under `name` (an object URL on a link clicked once). */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -185,8 +185,12 @@ export const profectUserResult = z.object({
  * behind the image captcha like every other send (the number may be anyone's; issue 12 item 9).
  */
 export const phoneBindSendBody = z.object({ telephone: phoneSchema, photoCode: imageCodeSchema, code: captchaTokenSchema });
-/** POST /portal/checkSmsCode (signed in, /qualification/tel): the code proves the phone, which joins the account. */
-export const phoneBindCheckBody = z.object({ telephone: phoneSchema, smsCode: smsCodeSchema });
+/**
+ * POST /portal/checkSmsCode (signed in): the code proves the phone, which joins the account
+ * (/qualification/tel) or replaces its phone (the account centre, issue 10 §3), when
+ * `oldCode`, the code POST /user/sendVerifyCode sent to the current phone, proves the owner too.
+ */
+export const phoneBindCheckBody = z.object({ telephone: phoneSchema, smsCode: smsCodeSchema, oldCode: z.string().trim().max(6, 'oldCode.format').optional() });
 
 /** GET /binduser: the third-party identities bound to the signed-in account. */
 export const boundIdentity = z.object({ provider: thirdPartyProviderSchema, nickname: z.string(), avatar: z.string().nullable(), boundAt: z.string() });

@@ -13,7 +13,7 @@ import { refusalForStatus, requireUsertype } from './certification-policy';
 import { sealNumber } from './sealed-numbers';
 
 /** Advisory lock number of real-name submissions (ours alone). */
-const HACKER_CERTIFICATION_LOCK = 727_274_104;
+export const HACKER_CERTIFICATION_LOCK = 727_274_104;
 
 /**
  * POST /user/hackerAuthentication (and /user/realnameCertification): the hacker's real

@@ -12,6 +12,13 @@ export const CODE_PURPOSES = {
    * behind a captcha); checked by the binding calls.
    */
   emailBind: 'email-bind',
+  /**
+   * Proving the current phone or email of an account before it changes (POST
+   * /user/sendVerifyCode in the account centre; checked as `oldCode` by POST
+   * /portal/checkSmsCode and /portal/checkAndUpdateEmailCode).
+   */
+  currentPhone: 'current-phone',
+  currentEmail: 'current-email',
   /** Image captchas, keyed by their token. */
   captcha: 'captcha',
 } as const;

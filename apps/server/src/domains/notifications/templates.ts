@@ -70,6 +70,22 @@ export const notificationTemplates = {
     text: { zh: '您的账号已被平台禁用，如有疑问请联系平台。原因：{reason}。', en: 'Your account has been disabled by the platform; contact us if you have questions. Reason: {reason}.' },
     subject: { zh: '账号已被禁用', en: 'Your account was disabled' },
   },
+  'account.bankCardChanged': {
+    topic: null,
+    text: {
+      zh: '您的收款银行卡已修改为 {card}，奖金将发放到新卡。如非本人操作，请立即修改密码并联系平台。',
+      en: 'The bank card your bounties are paid to was changed to {card}. If it was not you, change your password at once and contact the platform.',
+    },
+    subject: { zh: '收款银行卡已修改', en: 'Your payout bank card was changed' },
+  },
+  'account.passwordChanged': {
+    topic: null,
+    text: {
+      zh: '您的账号密码已修改，所有设备已退出登录。如非本人操作，请立即通过“忘记密码”重置密码并联系平台。',
+      en: 'Your password was changed and every device was signed out. If it was not you, reset it at once with "forgot password" and contact the platform.',
+    },
+    subject: { zh: '账号密码已修改', en: 'Your password was changed' },
+  },
   'project.submitted': {
     topic: 'project',
     text: { zh: '您的项目「{name}」已提交，请等待平台审核。', en: 'Your project “{name}” was submitted and awaits the platform’s review.' },

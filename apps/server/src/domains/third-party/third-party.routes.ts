@@ -80,6 +80,6 @@ export const thirdPartyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   registerCall(app, api.profectUserAli, ({ request, body }) => profectUser(request, body));
 
   registerCall(app, api.phoneBindSendCode, ({ request, body }) => sendPhoneBindCode({ ctx, actor: userActor(request), input: { phone: body.telephone, photoCode: body.photoCode, captchaToken: body.code } }));
-  registerCall(app, api.phoneBind, ({ request, body }) => bindPhone({ ctx, actor: userActor(request), input: { phone: body.telephone, smsCode: body.smsCode, sessionId: request.sessionId } }));
+  registerCall(app, api.phoneBind, ({ request, body }) => bindPhone({ ctx, actor: userActor(request), input: { phone: body.telephone, smsCode: body.smsCode, oldCode: body.oldCode, sessionId: request.sessionId } }));
   registerCall(app, api.boundIdentities, ({ request }) => listBoundIdentities({ ctx, actor: userActor(request), input: undefined }));
 };

@@ -1,12 +1,13 @@
 import type { FeatureRoute } from '@/lib/page-route';
+import { verificationStrings } from '@/components/verification/strings';
 
-/** The account centre (spec 001 §2 /userCenter/myAccount): a security tab for now; issue 10 adds the others. */
+/** The account centre (spec 001 §2 /userCenter/myAccount): header, account settings, personal or manufacturer info, devices. */
 export const accountCentreRoutes: FeatureRoute[] = [
   {
     path: '/userCenter/myAccount',
     shell: 'site',
     session: true,
     page: () => import('./my-account-page'),
-    strings: { accountCentre: () => import('./locales').then((m) => m.accountCentre) },
+    strings: { accountCentre: () => import('./locales').then((m) => m.accountCentre), verification: verificationStrings },
   },
 ];
