@@ -103,3 +103,8 @@ export * from './api/admin-trusted-auth';
 export * from './api/admin-trusted-auth.schemas';
 export * from './api/project-entrance';
 export * from './api/project-entrance.schemas';
+export * from './enums/money';
+export * from './withholding-tax';
+export * from './schemas/money';
+export * from './api/money';
+export * from './api/money.schemas';

@@ -17,3 +17,4 @@ export * from '../domains/notifications/notifications.tables';
 export * from '../domains/projects/projects.tables';
 export * from '../domains/bugs/bugs.tables';
 export * from '../domains/trusted-auth/trusted-auth.tables';
+export * from '../domains/money/money.tables';

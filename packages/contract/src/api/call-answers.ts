@@ -17,6 +17,7 @@ import { adminBugsCalls, bugsCalls, srcBugsCalls } from './bugs.schemas';
 import { projectEntranceCalls } from './project-entrance.schemas';
 import { trustedAuthCalls } from './trusted-auth.schemas';
 import { adminTrustedAuthCalls } from './admin-trusted-auth.schemas';
+import { adminMoneyCalls, moneyCalls } from './money.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -69,6 +70,10 @@ export const callAnswers: Record<string, z.ZodType> = {
   // Trusted and payment authentication (spec 001 §7) and its review in the console
   ...answersOf(trustedAuthCalls),
   ...answersOf(adminTrustedAuthCalls),
+
+  // Money (issue 10 §1–2): the account header, statements, the payout callback, and the console's finance pages
+  ...answersOf(moneyCalls),
+  ...answersOf(adminMoneyCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {
