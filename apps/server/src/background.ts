@@ -16,9 +16,13 @@ import { closeAppealJob, sweepAppealWindowsJob } from './domains/bugs/appeal-win
 import { remindConfirmSlaJob } from './domains/bugs/bug-reminders';
 import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-notices';
 import { trustedAuthNotices } from './domains/trusted-auth/trusted-auth-notices';
+import { fundAfterDepositJob } from './domains/money/record-deposit';
+import { payBountyOnPaying } from './domains/money/pay-bounty';
+import { refundPoolOnStop } from './domains/money/refund-pool';
+import { moneyNotices } from './domains/money/money-notices';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
-export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition];
+export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition, fundAfterDepositJob as AnyJobDefinition];
 
 /** Work that runs on a schedule, once per slot across all processes. */
 export const recurringJobs: RecurringJob[] = [
@@ -42,4 +46,8 @@ export const eventSubscribers: EventSubscriber[] = [
   bugMoveNotices as EventSubscriber,
   bugReminderNotices as EventSubscriber,
   ...(trustedAuthNotices as EventSubscriber[]),
+  // Money (issue 10): pay a report entering paying, refund a stopped project's pool, tell people.
+  payBountyOnPaying as EventSubscriber,
+  refundPoolOnStop as EventSubscriber,
+  ...(moneyNotices as EventSubscriber[]),
 ];

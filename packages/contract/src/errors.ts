@@ -292,6 +292,7 @@ export const successMessages = {
   pledgeSigned: { zh: '签署成功！', en: 'Signed successfully!' },
   depositRecorded: { zh: '充值已入账', en: 'Deposit recorded' },
   escrowed: { zh: '资金已托管', en: 'Funds escrowed' },
+  approvedWaitingForFunds: { zh: '已通过审核；公司账户余额不足，项目将在资金到账后开始', en: 'Approved; the company’s balance is short, so the project starts once the funds arrive' },
   settlementRun: { zh: '结算已完成', en: 'Settlement done' },
   payoutResultRecorded: { zh: '已记录发放结果', en: 'Payout result recorded' },
   payoutRetried: { zh: '已重新发放', en: 'Payout sent again' },

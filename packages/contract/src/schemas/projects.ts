@@ -565,4 +565,11 @@ export type AdminProjectDetail = z.infer<typeof adminProjectDetail>;
 /** POST /admin/projects/{id}/approve: the difficulty shown on the card (default medium). */
 export const adminApproveProjectBody = z.object({ difficultyFactor: z.preprocess(emptyToUndefined, difficultySchema.optional()) });
 
-export const adminProjectDecision = z.object({ id: z.string(), states: projectStateSchema });
+export const adminProjectDecision = z.object({
+  id: z.string(),
+  states: projectStateSchema,
+  /** Approval of a bug bounty whose company's balance does not cover pool and fee: it waits in `audited` for funds (issue 10 §1). */
+  waitingForFunds: z.boolean().optional(),
+  /** What the balance lacks, in yuan, while it waits. */
+  shortBy: z.string().optional(),
+});
