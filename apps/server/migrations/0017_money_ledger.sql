@@ -122,6 +122,7 @@ CREATE TABLE "settlement_batches" (
 	"period" text NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
 	CONSTRAINT "settlement_batches_kind_ck" CHECK ("settlement_batches"."kind" in ('monthly', 'onDemand', 'advance'))
 );
 --> statement-breakpoint

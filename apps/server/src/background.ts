@@ -20,9 +20,11 @@ import { fundAfterDepositJob } from './domains/money/record-deposit';
 import { payBountyOnPaying } from './domains/money/pay-bounty';
 import { refundPoolOnStop } from './domains/money/refund-pool';
 import { moneyNotices } from './domains/money/money-notices';
+import { sendPayoutJob } from './domains/money/payouts/send-payout';
+import { monthlySettlementJob } from './domains/money/payouts/run-settlement';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
-export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition, fundAfterDepositJob as AnyJobDefinition];
+export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition, fundAfterDepositJob as AnyJobDefinition, sendPayoutJob as AnyJobDefinition];
 
 /** Work that runs on a schedule, once per slot across all processes. */
 export const recurringJobs: RecurringJob[] = [
@@ -34,6 +36,8 @@ export const recurringJobs: RecurringJob[] = [
   { job: sweepAppealWindowsJob, everySeconds: MINUTE / 1000 },
   // Reports overdue for confirmation remind the company, once a day each; hourly so downtime is caught up.
   { job: remindConfirmSlaJob, everySeconds: (60 * MINUTE) / 1000 },
+  // The month's settlement batch on the 1st (China time); hourly, so downtime is caught up and an interrupted batch carried on.
+  { job: monthlySettlementJob, everySeconds: (60 * MINUTE) / 1000 },
 ];
 
 /** Who reacts to which domain event. */

@@ -191,6 +191,8 @@ export const settlementBatches = pgTable(
     period: text('period').notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set once every hacker owed was settled: a monthly batch interrupted by a restart is carried on by the next run. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('settlement_batches_public_id_uq').on(t.publicId),
