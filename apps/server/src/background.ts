@@ -22,6 +22,7 @@ import { refundPoolOnStop } from './domains/money/refund-pool';
 import { moneyNotices } from './domains/money/money-notices';
 import { sendPayoutJob } from './domains/money/payouts/send-payout';
 import { monthlySettlementJob } from './domains/money/payouts/run-settlement';
+import { nightlyReconciliationJob } from './domains/money/reconciliation';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition, fundAfterDepositJob as AnyJobDefinition, sendPayoutJob as AnyJobDefinition];
@@ -38,6 +39,8 @@ export const recurringJobs: RecurringJob[] = [
   { job: remindConfirmSlaJob, everySeconds: (60 * MINUTE) / 1000 },
   // The month's settlement batch on the 1st (China time); hourly, so downtime is caught up and an interrupted batch carried on.
   { job: monthlySettlementJob, everySeconds: (60 * MINUTE) / 1000 },
+  // The whole ledger checked once a night (from 03:00 China time); a mismatch alerts finance staff.
+  { job: nightlyReconciliationJob, everySeconds: (60 * MINUTE) / 1000 },
 ];
 
 /** Who reacts to which domain event. */

@@ -7,6 +7,7 @@ import { escrowWaitingProject, listFundingQueue } from './funding';
 import { listDeposits } from './list-deposits';
 import { listMoneyCompanies } from './money-companies';
 import { recordDeposit } from './record-deposit';
+import { listReconciliations, reconcileNow } from './reconciliation';
 import { markPayoutResult, payInAdvance, retryPayout } from './payouts/payout-actions';
 import { runSettlementNow } from './payouts/run-settlement';
 import { getBatch, listBatches, listPayable } from './payouts/settlement-views';
@@ -24,5 +25,7 @@ export async function adminMoneyRoutes(app: FastifyInstance, { ctx }: { ctx: App
   registerCall(app, api.markPayout, ({ request, params, body }) => markPayoutResult({ ctx, actor: staffActor(request), input: { id: params.id, body } }));
   registerCall(app, api.retryPayout, ({ request, params }) => retryPayout({ ctx, actor: staffActor(request), input: params }));
   registerCall(app, api.payable, ({ request, query }) => listPayable({ ctx, actor: staffActor(request), input: query }));
+  registerCall(app, api.reconciliations, ({ request, query }) => listReconciliations({ ctx, actor: staffActor(request), input: query }));
+  registerCall(app, api.reconcile, ({ request }) => reconcileNow({ ctx, actor: staffActor(request), input: undefined }));
   registerCall(app, api.payInAdvance, ({ request, params }) => payInAdvance({ ctx, actor: staffActor(request), input: params }));
 }

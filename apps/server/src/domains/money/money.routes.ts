@@ -3,6 +3,12 @@ import { moneyCalls as api } from '@wardline/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
+import { sendDocument } from '../../http/send-document';
+import { userActor } from '../../platform/request-actor';
+import { XLSX_CONTENT_TYPE } from '../bugs/export/export-bug-report';
+import { getBonus } from './account-figures';
+import { getStatement } from './statements/statement';
+import { downloadStatement } from './statements/statement-download';
 import { receivePayoutResult } from './payouts/payout-actions';
 import { verifyPayoutSignature } from './payouts/webhook-payout-provider';
 
@@ -39,5 +45,10 @@ async function payoutCallbackRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
 /** Money as the account holder sees it (moneyCalls): the account header, statements, and the payout callback. */
 export async function moneyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerCall(app, api.getBonus, ({ request }) => getBonus({ ctx, actor: userActor(request), input: undefined }));
+  registerCall(app, api.statement, ({ request, query }) => getStatement({ ctx, actor: userActor(request), input: query }));
+  registerCall(app, api.statementDownload, async ({ request, reply, query }) =>
+    sendDocument(reply, await downloadStatement({ ctx, actor: userActor(request), input: query }), XLSX_CONTENT_TYPE),
+  );
   await app.register(payoutCallbackRoutes, { ctx });
 }
