@@ -28,6 +28,7 @@ import { JobRunner } from './platform/jobs/job-runner';
 import { LiveHub } from './platform/live/live-hub';
 import { PublicCache } from './platform/public-cache';
 import { openFileStores } from './files/open-file-stores';
+import { openPayoutProvider } from './domains/money/payouts/open-payout-provider';
 import { openPayAuthProvider } from './domains/trusted-auth/pay-auth/open-pay-auth-provider';
 import { inProcessFanout, postgresFanout, redisFanout, type Fanout } from './platform/live/fanout';
 import { dingtalkRobotProvider } from './messaging/providers';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     clock,
     files: fileStorage.stores,
     payAuth: openPayAuthProvider(config, clock),
+    payouts: openPayoutProvider(config, clock),
     events: new EventBus(eventSubscribers),
     // These are replaced below: they need the context they belong to.
     jobs: { wake: () => undefined },

@@ -17,9 +17,16 @@ import { remindConfirmSlaJob } from './domains/bugs/bug-reminders';
 import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-notices';
 import { trustedAuthNotices } from './domains/trusted-auth/trusted-auth-notices';
 import { accountNotices } from './domains/account/account-notices';
+import { fundAfterDepositJob } from './domains/money/record-deposit';
+import { payBountyOnPaying } from './domains/money/pay-bounty';
+import { refundPoolOnStop } from './domains/money/refund-pool';
+import { moneyNotices } from './domains/money/money-notices';
+import { sendPayoutJob } from './domains/money/payouts/send-payout';
+import { monthlySettlementJob } from './domains/money/payouts/run-settlement';
+import { nightlyReconciliationJob } from './domains/money/reconciliation';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
-export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition];
+export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition, fundAfterDepositJob as AnyJobDefinition, sendPayoutJob as AnyJobDefinition];
 
 /** Work that runs on a schedule, once per slot across all processes. */
 export const recurringJobs: RecurringJob[] = [
@@ -31,6 +38,10 @@ export const recurringJobs: RecurringJob[] = [
   { job: sweepAppealWindowsJob, everySeconds: MINUTE / 1000 },
   // Reports overdue for confirmation remind the company, once a day each; hourly so downtime is caught up.
   { job: remindConfirmSlaJob, everySeconds: (60 * MINUTE) / 1000 },
+  // The month's settlement batch on the 1st (China time); hourly, so downtime is caught up and an interrupted batch carried on.
+  { job: monthlySettlementJob, everySeconds: (60 * MINUTE) / 1000 },
+  // The whole ledger checked once a night (from 03:00 China time); a mismatch alerts finance staff.
+  { job: nightlyReconciliationJob, everySeconds: (60 * MINUTE) / 1000 },
 ];
 
 /** Who reacts to which domain event. */
@@ -44,4 +55,8 @@ export const eventSubscribers: EventSubscriber[] = [
   bugReminderNotices as EventSubscriber,
   ...(trustedAuthNotices as EventSubscriber[]),
   ...(accountNotices as EventSubscriber[]),
+  // Money (issue 10): pay a report entering paying, refund a stopped project's pool, tell people.
+  payBountyOnPaying as EventSubscriber,
+  refundPoolOnStop as EventSubscriber,
+  ...(moneyNotices as EventSubscriber[]),
 ];

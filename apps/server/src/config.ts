@@ -114,6 +114,11 @@ const configSchema = z.object({
   PAY_AUTH_URL: optionalUrl,
   /** Shared secret of the HMAC-SHA256 signature on every request to the provider. */
   PAY_AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
+  // Payouts of bounties to hackers' bank cards (domains/money/payouts): the development provider outside production when empty.
+  /** Where payout instructions are POSTed (signed JSON); https unless on loopback. */
+  PAYOUT_WEBHOOK_URL: optionalUrl,
+  /** Shared secret of the HMAC-SHA256 signature on instructions we send and on the provider's result callbacks. */
+  PAYOUT_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   // Object storage for uploads (files/s3-file-store.ts). Local disk under DATA_DIR when S3_BUCKET is empty.
   /** Bucket of an S3-compatible store (AWS S3, MinIO, Ceph, Aliyun OSS, Tencent COS…): every server process then sees every upload. */
   S3_BUCKET: optionalString,
@@ -138,6 +143,10 @@ const configSchema = z.object({
   .refine((c) => c.PAY_AUTH_URL === undefined || c.PAY_AUTH_SECRET !== undefined, {
     path: ['PAY_AUTH_SECRET'],
     message: 'is required with PAY_AUTH_URL (requests to the provider are signed with it)',
+  })
+  .refine((c) => c.PAYOUT_WEBHOOK_URL === undefined || c.PAYOUT_WEBHOOK_SECRET !== undefined, {
+    path: ['PAYOUT_WEBHOOK_SECRET'],
+    message: 'is required with PAYOUT_WEBHOOK_URL (instructions and result callbacks are signed with it)',
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.PASSWORD_HASH_COST === 'standard', {
     path: ['PASSWORD_HASH_COST'],

@@ -13,6 +13,7 @@ import type { LiveHub } from './platform/live/live-hub';
 import type { PublicCache } from './platform/public-cache';
 import type { FileStores } from './files/file-store';
 import type { PaymentAuthProvider } from './domains/trusted-auth/pay-auth/payment-auth-provider';
+import type { PayoutProvider } from './domains/money/payouts/payout-provider';
 
 /** What every use case may depend on; built once per app and passed to route modules. */
 export type AppContext = {
@@ -41,4 +42,6 @@ export type AppContext = {
   files: FileStores;
   /** The payment-authentication provider (PAY_AUTH_URL, else the development one outside production); null when there is none. */
   payAuth: PaymentAuthProvider | null;
+  /** Where bounty payouts go (PAYOUT_WEBHOOK_URL, else the development one outside production); null when there is none. */
+  payouts: PayoutProvider | null;
 };

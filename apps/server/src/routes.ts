@@ -27,6 +27,7 @@ import { adminBugMoveRoutes } from './domains/bugs/admin-bug-moves.routes';
 import { srcBugRoutes } from './domains/bugs/src-bugs.routes';
 import { trustedAuthRoutes } from './domains/trusted-auth/trusted-auth.routes';
 import { accountRoutes } from './domains/account/account.routes';
+import { moneyRoutes } from './domains/money/money.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(srcBugRoutes, { ctx });
   await app.register(trustedAuthRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(moneyRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

@@ -221,6 +221,31 @@ export const errorCatalog = {
   noBoundAddress: { errcode: 40991, status: 409, zh: '请先绑定手机号', en: 'Please bind a phone number first' },
   /** Account centre: this part of the account is not for companies (DingTalk, protocols, personal info) or only for them. */
   accountWrongType: { errcode: 40392, status: 403, zh: '当前账号类型不支持此操作', en: 'This is not available for your type of account' },
+  /** Deposit: no company account has this id. */
+  depositCompanyUnknown: { errcode: 40490, status: 404, zh: '充值的公司不存在', en: 'The company of this deposit does not exist' },
+  /** Escrow: the company's balance does not cover pool and fee; `{short}` is what is missing, in yuan. */
+  escrowBalanceShort: {
+    errcode: 40997,
+    status: 409,
+    zh: '公司账户余额不足，尚需 {short} 元，项目将在资金到账后开始',
+    en: 'The company’s balance is short by {short}: the project starts once the funds arrive',
+  },
+  /** Escrow: the project is not waiting for funds (funded already, an SRC, not approved). */
+  projectNotWaitingForFunds: { errcode: 40998, status: 409, zh: '该项目无需托管资金或已完成托管', en: 'This project is not waiting for funds' },
+  /** A payout has its result already (another staff member, the bank's callback, a stale page). */
+  payoutDecided: { errcode: 40992, status: 409, zh: '该笔发放已有结果，请刷新后查看', en: 'This payout already has its result, please refresh' },
+  /** Retry: only a failed payout is sent again. */
+  payoutNotRetryable: { errcode: 40993, status: 409, zh: '只有发放失败的款项可以重新发放', en: 'Only a failed payout can be sent again' },
+  /** Marking a result by hand is for the development provider; a bank's provider reports its own results. */
+  payoutManualResultRefused: { errcode: 40994, status: 409, zh: '当前发放渠道由银行回传结果，不能手动标记', en: 'The payout provider reports results itself: they cannot be marked by hand' },
+  /** Advance payment: the report has no bounty waiting to be paid. */
+  bugNotPayable: { errcode: 40995, status: 409, zh: '该漏洞当前没有待发放的奖金', en: 'This report has no bounty waiting to be paid' },
+  /** Advance payment: the hacker has no certified bank card to pay to. */
+  payeeWithoutBankCard: { errcode: 40996, status: 409, zh: '该白帽子尚未完成实名认证银行卡，无法发放', en: 'This hacker has no certified bank card to pay to' },
+  /** The payout provider's callback is not signed with our shared secret, or is too old. */
+  payoutSignatureInvalid: { errcode: 40390, status: 403, zh: '签名无效', en: 'The signature is not valid' },
+  /** Production without a payout provider (PAYOUT_WEBHOOK_URL): nothing is sent. */
+  payoutProviderUnavailable: { errcode: 50220, status: 502, zh: '发放渠道暂不可用，请稍后再试', en: 'The payout provider is unavailable, please try again later' },
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
   sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },
@@ -277,6 +302,14 @@ export const successMessages = {
   bankChanged: { zh: '银行卡信息修改成功', en: 'Bank details changed' },
   emailBound: { zh: '邮箱绑定成功', en: 'Email bound' },
   dingTalkBound: { zh: '钉钉绑定成功', en: 'DingTalk bound' },
+  depositRecorded: { zh: '充值已入账', en: 'Deposit recorded' },
+  escrowed: { zh: '资金已托管', en: 'Funds escrowed' },
+  approvedWaitingForFunds: { zh: '已通过审核；公司账户余额不足，项目将在资金到账后开始', en: 'Approved; the company’s balance is short, so the project starts once the funds arrive' },
+  settlementRun: { zh: '结算已完成', en: 'Settlement done' },
+  payoutResultRecorded: { zh: '已记录发放结果', en: 'Payout result recorded' },
+  payoutRetried: { zh: '已重新发放', en: 'Payout sent again' },
+  advancePaid: { zh: '已垫付发放', en: 'Paid in advance' },
+  reconciliationRun: { zh: '对账完成', en: 'Reconciliation done' },
   continueRegistration: { zh: '手机号已验证，请完善信息以完成注册', en: 'Phone verified: complete your information to finish registering' },
 } as const satisfies Record<string, Bilingual>;
 

@@ -108,3 +108,8 @@ export * from './api/account';
 export * from './api/account.schemas';
 export * from './enums/company-industries';
 export * from './account-centre';
+export * from './enums/money';
+export * from './withholding-tax';
+export * from './schemas/money';
+export * from './api/money';
+export * from './api/money.schemas';

@@ -244,6 +244,14 @@ export const validationMessages = {
   'personcard.required': { zh: '请上传头像', en: 'Please upload an avatar' },
   'personcard.invalid': { zh: '头像无效，请重新上传', en: 'The avatar is invalid, please upload it again' },
   'address.unchanged': { zh: '新地址与当前绑定的相同', en: 'This is already the bound address' },
+  'deposit.company.required': { zh: '请选择充值的公司', en: 'Please choose the company that paid' },
+  'deposit.amount.required': { zh: '请输入到账金额', en: 'Please enter the amount received' },
+  'deposit.amount.range': { zh: '到账金额须大于0且不超过1亿元', en: 'The amount must be above 0 and at most 100,000,000' },
+  'deposit.bankReference.required': { zh: '请输入银行流水号', en: 'Please enter the bank reference' },
+  'deposit.bankReference.max': { zh: '银行流水号不能超过64个字符', en: 'The bank reference can have at most 64 characters' },
+  'deposit.note.max': { zh: '备注不能超过500个字符', en: 'The note can have at most 500 characters' },
+  'deposit.requestId.invalid': { zh: '请刷新页面后重新提交', en: 'Please reload the page and submit again' },
+  'payout.result.required': { zh: '请选择发放结果', en: 'Please choose the payout result' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof validationMessages;
@@ -386,6 +394,13 @@ export const fieldLabels: Record<string, Bilingual> = {
   companyAuthorizationFile: { zh: '授权书', en: 'Authorisation letter' },
   ref: { zh: '文件', en: 'File' },
   reason: { zh: '原因', en: 'Reason' },
+  companyId: { zh: '公司', en: 'Company' },
+  amount: { zh: '金额', en: 'Amount' },
+  bankReference: { zh: '银行流水号', en: 'Bank reference' },
+  note: { zh: '备注', en: 'Note' },
+  requestId: { zh: '提交编号', en: 'Request id' },
+  currency: { zh: '币种', en: 'Currency' },
+  cursor: { zh: '翻页位置', en: 'Page position' },
   titleZh: { zh: '中文标题', en: 'Chinese title' },
   titleEn: { zh: '英文标题', en: 'English title' },
   introduceZh: { zh: '中文简介', en: 'Chinese summary' },

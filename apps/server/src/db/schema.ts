@@ -18,3 +18,4 @@ export * from '../domains/projects/projects.tables';
 export * from '../domains/bugs/bugs.tables';
 export * from '../domains/trusted-auth/trusted-auth.tables';
 export * from '../domains/account/account.tables';
+export * from '../domains/money/money.tables';

@@ -18,6 +18,7 @@ import { projectEntranceCalls } from './project-entrance.schemas';
 import { trustedAuthCalls } from './trusted-auth.schemas';
 import { adminTrustedAuthCalls } from './admin-trusted-auth.schemas';
 import { accountCalls } from './account.schemas';
+import { adminMoneyCalls, moneyCalls } from './money.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -73,6 +74,9 @@ export const callAnswers: Record<string, z.ZodType> = {
 
   // The account centre (spec 001 §7 Account)
   ...answersOf(accountCalls),
+  // Money (issue 10 §1–2): the account header, statements, the payout callback, and the console's finance pages
+  ...answersOf(moneyCalls),
+  ...answersOf(adminMoneyCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

@@ -18,9 +18,14 @@ import { defineMachine } from './define-machine';
  * - SRC projects (no money): the company claims a report (no state change), confirms it the
  *   same way, and `confirmRepair`s once fixed.
  *
- * Paying (`paying` → `inPayment` → `paid` → `end`, `paymentFailed`, `unpaid`) is the money
- * issue's; `priceing`, `publicity` and `advancePayment` are states the spec lists that no
- * action here reaches yet.
+ * - Money (issue 10 §2): in `paying` the bounty is already out of the pool and owed to the
+ *   hacker; a settlement batch sends it (`settle` → `inPayment`), the provider's answer makes it
+ *   `paid` (then `end`, points issued) or `paymentFailed` (retried by staff or the next batch);
+ *   a hacker without a certified bank card is `unpaid` until the next batch; staff may pay one
+ *   report ahead of the batch from the platform's own funds (`advancePayment`). A report whose
+ *   pool was spent before its bounty could move ends with nothing paid (`closeUnfunded`).
+ *
+ * `priceing` and `publicity` are states the spec lists that no action reaches.
  */
 export const bugLifecycleMachine = defineMachine('bug', BUG_STATUSES, {
   accept: { from: ['verifying'], to: 'confirming' },
@@ -37,7 +42,17 @@ export const bugLifecycleMachine = defineMachine('bug', BUG_STATUSES, {
   recheckPass: { from: ['recheck'], to: 'pass' },
   recheckFail: { from: ['recheck'], to: 'restore' },
   confirmRepair: { from: ['end', 'restore'], to: 'pass' },
+  closeUnfunded: { from: ['paying'], to: 'end' },
+  settle: { from: ['paying', 'paymentFailed', 'unpaid'], to: 'inPayment' },
+  markUnpaid: { from: ['paying', 'paymentFailed'], to: 'unpaid' },
+  payInAdvance: { from: ['paying', 'paymentFailed', 'unpaid'], to: 'advancePayment' },
+  payoutSucceeded: { from: ['inPayment', 'advancePayment'], to: 'paid' },
+  payoutFailed: { from: ['inPayment', 'advancePayment'], to: 'paymentFailed' },
+  closePaid: { from: ['paid'], to: 'end' },
 });
+
+/** States in which a report's bounty is owed to the hacker and not yet on its way (what a settlement batch takes). */
+export const BUG_PAYABLE_STATES = ['paying', 'paymentFailed', 'unpaid'] as const;
 
 /** The state a new or updated report enters: triage, unless the project skips it (`bugAudit` 0). */
 export function bugEntryState(bugAudit: boolean): 'verifying' | 'confirming' {

@@ -6,7 +6,8 @@ import { defineMachine } from './define-machine';
  * (`audited`) or reject (`failed`, the company edits and resubmits). From `audited` time
  * moves it: `apply` until the start, `doing` until the end, `settlement` after it, `stop`
  * once every report is closed. Staff pause a running project and resume it into the
- * state its times call for. The time-driven actions are the scheduler's (`advance`, `close`).
+ * state its times call for. An approved bug bounty waits in `audited` until its pool and fee are
+ * escrowed from the company's balance (issue 10 §1). The time-driven actions are the scheduler's (`advance`, `close`).
  */
 export const projectLifecycleMachine = defineMachine('project', PROJECT_STATES, {
   approve: { from: ['unaudited'], to: 'audited' },
@@ -15,7 +16,8 @@ export const projectLifecycleMachine = defineMachine('project', PROJECT_STATES, 
   advance: { from: ['audited', 'apply', 'doing'], to: ['apply', 'doing', 'settlement'] },
   close: { from: ['settlement'], to: 'stop' },
   pause: { from: ['audited', 'apply', 'doing'], to: 'pause' },
-  resume: { from: ['pause'], to: ['apply', 'doing', 'settlement'] },
+  // A project paused while it waited for funds resumes waiting (issue 10 §1).
+  resume: { from: ['pause'], to: ['audited', 'apply', 'doing', 'settlement'] },
 });
 
 /** Where time puts an approved project: before the start `apply`, before the end `doing`, then `settlement`. */

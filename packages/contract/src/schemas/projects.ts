@@ -362,6 +362,8 @@ export const projectCard = z.object({
   lowriskreward: rewardText,
   highriskreward: rewardText,
   rewardpool: rewardText,
+  /** What is left of the pool for reports still to come (`****` where the pool is hidden): 0 once the project stopped and the rest went back. */
+  remainingBonus: rewardText,
   rewardtype: currencySchema,
   /** The company's name; null when it hides it (privatemode 1) from this viewer. */
   publisher: z.string().nullable(),
@@ -384,8 +386,6 @@ export const projectDetail = projectCard.extend({
   testRange: z.string(),
   testRule: z.string(),
   holeList: z.array(holeLevelView),
-  /** What is left of the pool (`****` where hidden). */
-  remainingBonus: rewardText,
   /** The viewer may see rewards: the owner, staff, or a participant whose enrolment is approved. */
   bountyVisible: z.boolean(),
   verifytype: z.literal([0, 1]),
@@ -565,4 +565,11 @@ export type AdminProjectDetail = z.infer<typeof adminProjectDetail>;
 /** POST /admin/projects/{id}/approve: the difficulty shown on the card (default medium). */
 export const adminApproveProjectBody = z.object({ difficultyFactor: z.preprocess(emptyToUndefined, difficultySchema.optional()) });
 
-export const adminProjectDecision = z.object({ id: z.string(), states: projectStateSchema });
+export const adminProjectDecision = z.object({
+  id: z.string(),
+  states: projectStateSchema,
+  /** Approval of a bug bounty whose company's balance does not cover pool and fee: it waits in `audited` for funds (issue 10 §1). */
+  waitingForFunds: z.boolean().optional(),
+  /** What the balance lacks, in yuan, while it waits. */
+  shortBy: z.string().optional(),
+});

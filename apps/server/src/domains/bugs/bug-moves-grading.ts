@@ -7,6 +7,7 @@ import { projects, type ProjectHoleLevelRow } from '../projects/projects.tables'
 import { isSrc, type BugForMove } from './bug-moves-load';
 import { moveBug } from './move-bug';
 import { bugs } from './bugs.tables';
+import { bugPayments } from '../money/money.tables';
 
 /** The extra grade of the confirm dialog and of arbitration: not passed, no reward. */
 export const NOT_PASSED = 'waitperfect';
@@ -29,8 +30,9 @@ export function gradeName(levels: readonly ProjectHoleLevelRow[], code: string):
 }
 
 /**
- * States whose reward is promised but not yet counted in the project's `paid_fen`: what is
- * left of the pool for the next report excludes them, so promised bounties never exceed it.
+ * States whose reward is promised. Once the bounty has left the pool (a `bug_payments` row,
+ * issue 10) it is counted in the project's `paid_fen`; until then it is promised: what is left
+ * of the pool for the next report excludes both, so promised bounties never exceed it.
  */
 const PROMISED: BugStatus[] = ['paying', 'advancePayment', 'inPayment', 'paymentFailed', 'unpaid'];
 
@@ -48,7 +50,14 @@ export async function rewardFor(tx: AppContext, bug: BugForMove, levels: readonl
   const [promised] = await tx.db
     .select({ fen: sql<string>`coalesce(sum(${bugs.rewardFen}), 0)` })
     .from(bugs)
-    .where(and(eq(bugs.projectId, bug.projectId), inArray(bugs.state, PROMISED), ne(bugs.id, bug.id)));
+    .where(
+      and(
+        eq(bugs.projectId, bug.projectId),
+        inArray(bugs.state, PROMISED),
+        ne(bugs.id, bug.id),
+        sql`not exists (select 1 from ${bugPayments} where ${bugPayments.bugId} = ${bugs.id})`,
+      ),
+    );
   const left = pool!.total - pool!.paid - Number(promised!.fen);
   return Math.max(0, Math.min(money, left));
 }

@@ -273,6 +273,76 @@ export const notificationTemplates = {
     },
     subject: { zh: '漏洞等待确认已超时', en: 'Reports are overdue for confirmation' },
   },
+  'money.depositRecorded': {
+    topic: 'project',
+    text: { zh: '平台已确认收到您的充值 {amount}，账户余额 {balance}。', en: 'The platform has received your deposit of {amount}; your balance is {balance}.' },
+    subject: { zh: '充值已到账', en: 'Deposit received' },
+  },
+  'money.projectWaitingForFunds': {
+    topic: 'project',
+    text: {
+      zh: '您的项目「{name}」已通过审核，但账户余额不足：奖金池及服务费共 {total}，尚需 {short}。充值到账后项目将开始。',
+      en: 'Your project “{name}” is approved, but your balance is short: pool and fee come to {total} and {short} is missing. The project starts once the funds arrive.',
+    },
+    subject: { zh: '项目等待资金到账', en: 'Project waiting for funds' },
+  },
+  'money.projectFunded': {
+    topic: 'project',
+    text: { zh: '您的项目「{name}」的奖金池及服务费 {total} 已从账户余额托管，项目将按时开始。', en: 'The pool and fee of your project “{name}”, {total}, are now escrowed from your balance: the project starts on time.' },
+    subject: { zh: '项目资金已托管', en: 'Project funds escrowed' },
+  },
+  'money.bountyCredited': {
+    topic: 'project',
+    text: {
+      zh: '您的漏洞「{title}」（{number}）的奖金 {amount} 已计入您的账户，将在月度结算时发放。',
+      en: 'The bounty of your report “{title}” ({number}), {amount}, is in your account and will be paid out at the monthly settlement.',
+    },
+    subject: { zh: '奖金已入账', en: 'Bounty credited' },
+  },
+  'money.bountyNone': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）已定级，但项目奖金池已用完，本漏洞无可发放奖金。', en: 'Your report “{title}” ({number}) is graded, but the project’s pool was spent: no bounty is left for it.' },
+    subject: { zh: '奖金池已用完', en: 'Pool spent' },
+  },
+  'money.payoutSent': {
+    topic: 'project',
+    text: {
+      zh: '您的奖金已发放至银行卡：应发 {gross}，代扣个人所得税 {tax}，实发 {net}。',
+      en: 'Your bounties are on their way to your bank card: gross {gross}, income tax withheld {tax}, net {net}.',
+    },
+    subject: { zh: '奖金发放中', en: 'Bounty payout sent' },
+  },
+  'money.payoutPaid': {
+    topic: 'project',
+    text: { zh: '您的奖金 {net} 已到账。', en: 'Your bounty payout of {net} has arrived.' },
+    subject: { zh: '奖金已到账', en: 'Bounty paid' },
+  },
+  'money.payoutFailed': {
+    topic: 'project',
+    text: { zh: '您的奖金 {net} 发放失败，已退回您的账户，平台将重新发放。原因：{reason}。', en: 'Your payout of {net} failed and is back in your account; the platform will send it again. Reason: {reason}.' },
+    subject: { zh: '奖金发放失败', en: 'Payout failed' },
+  },
+  'money.payoutUnpaid': {
+    topic: 'project',
+    text: {
+      zh: '您有奖金 {gross} 待发放，但尚无已认证的银行卡。请完成实名认证后等待下次结算。',
+      en: 'You have {gross} in bounties waiting, but no certified bank card to pay to. Complete real-name certification and it goes out with the next settlement.',
+    },
+    subject: { zh: '奖金待发放', en: 'Bounty waiting for a bank card' },
+  },
+  'money.payoutAdvanced': {
+    topic: 'project',
+    text: {
+      zh: '平台已为您提前垫付奖金：应发 {gross}，代扣个人所得税 {tax}，实发 {net}。',
+      en: 'The platform has paid your bounty ahead of the settlement: gross {gross}, income tax withheld {tax}, net {net}.',
+    },
+    subject: { zh: '奖金已垫付', en: 'Bounty paid in advance' },
+  },
+  'money.reconciliationMismatch': {
+    topic: null,
+    text: { zh: '账务对账发现 {count} 处不一致，请立即核查。首项：{first}。', en: 'The ledger reconciliation found {count} mismatches: check at once. First: {first}.' },
+    subject: { zh: '账务对账异常', en: 'Ledger reconciliation mismatch' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateId = keyof typeof notificationTemplates;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { projectStateByTime, type ProjectState } from '@wardline/contract';
 import type { AppContext } from '../../context';
@@ -22,7 +22,7 @@ async function openReportCount(ctx: AppContext, projectId: number): Promise<numb
 
 /**
  * Moves one project as far as time allows, each step recorded as its own transition with
- * the job's name: audited/apply/doing → the state its times call for; settlement → stop once
+ * the job's name: audited (once funded)/apply/doing → the state its times call for; settlement → stop once
  * no report is open. The row is locked and its state read under the lock, so two processes
  * (or a sweep and the approval's own job) moving it at once make each move once; a project
  * that missed both its start and its end while the server was down goes straight to
@@ -31,7 +31,7 @@ async function openReportCount(ctx: AppContext, projectId: number): Promise<numb
 export async function advanceProject(ctx: AppContext, projectId: number, job: string): Promise<{ from: ProjectState; to: ProjectState }[]> {
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
-      .select({ id: projects.id, publicId: projects.publicId, name: projects.name, companyId: projects.companyId, state: projects.state, startAt: projects.startAt, endAt: projects.endAt })
+      .select({ id: projects.id, publicId: projects.publicId, name: projects.name, companyId: projects.companyId, state: projects.state, startAt: projects.startAt, endAt: projects.endAt, fundedAt: projects.fundedAt })
       .from(projects)
       .where(eq(projects.id, projectId))
       .for('update');
@@ -43,7 +43,9 @@ export async function advanceProject(ctx: AppContext, projectId: number, job: st
       return moved.to;
     };
     let state = row.state;
-    if (state === 'audited' || state === 'apply' || state === 'doing') {
+    // An approved project whose money is not secured waits for funds (issue 10 §1).
+    const waitingForFunds = state === 'audited' && row.fundedAt === null;
+    if (!waitingForFunds && (state === 'audited' || state === 'apply' || state === 'doing')) {
       const due = projectStateByTime(tx.clock.now(), row.startAt, row.endAt);
       if (due !== state) state = await move('advance', due);
     }
@@ -79,7 +81,7 @@ export const sweepProjectLifecycleJob = defineJob({
       .from(projects)
       .where(
         or(
-          eq(projects.state, 'audited'),
+          and(eq(projects.state, 'audited'), isNotNull(projects.fundedAt)),
           and(eq(projects.state, 'apply'), lte(projects.startAt, now)),
           and(inArray(projects.state, ['apply', 'doing']), lte(projects.endAt, now)),
           // Settlement ends once no report is open; projects still waiting on one are not picked, so they never fill the batch.

@@ -57,7 +57,6 @@ export async function getProjectDetail({ ctx, actor, input, permissions }: UseCa
     testRange: row.testRange,
     testRule: row.testRule,
     holeList: levels.map((l) => ({ holeCode: l.holeCode, holeLevelName: l.name, holeMoney: bounty ? fenToYuan(l.moneyFen) : HIDDEN_REWARD, holeDescription: l.description, weight: l.weight, color: l.color })),
-    remainingBonus: bounty ? fenToYuan(row.rewardPoolFen - row.paidFen) : HIDDEN_REWARD,
     bountyVisible: bounty,
     verifytype: row.verifyType === 1 ? 1 : 0,
     persontype: row.personType === 2 ? 2 : row.personType === 1 ? 1 : 0,

@@ -39,9 +39,9 @@ describe('the project hall and the project detail (spec 001 §2, 002 §2.2)', ()
     expect(res.status).toBe(200);
     expect(names(res.body.ret).sort()).toEqual(['别家公司项目', '商城公开众测', '应急响应中心', '隐藏奖金项目'].sort());
     const hidden = res.body.ret.data.find((p) => p.id === ids.hidden)!;
-    expect(hidden).toMatchObject({ progress: '**', rewardpool: '****', lowriskreward: '****', highriskreward: '****', publisher: null, operation: 'participate', joinStatus: null });
+    expect(hidden).toMatchObject({ progress: '**', rewardpool: '****', remainingBonus: '****', lowriskreward: '****', highriskreward: '****', publisher: null, operation: 'participate', joinStatus: null });
     const open = res.body.ret.data.find((p) => p.id === ids.open)!;
-    expect(open).toMatchObject({ rewardpool: '10000.00', lowriskreward: '100.00', highriskreward: '5000.00', progress: 0, states: 'apply', remainderNum: 30, publisher: '示例科技有限公司' });
+    expect(open).toMatchObject({ rewardpool: '10000.00', remainingBonus: '10000.00', lowriskreward: '100.00', highriskreward: '5000.00', progress: 0, states: 'apply', remainderNum: 30, publisher: '示例科技有限公司' });
 
     // A visitor's answer is cached; a project approved meanwhile shows at once (the approval empties the cache).
     const again = await t.app.inject({ method: 'GET', url: '/web/v1/project/getProjectList' });
@@ -134,7 +134,8 @@ describe('the project hall and the project detail (spec 001 §2, 002 §2.2)', ()
 
   it('hides the bounty and VPN until the enrolment is approved, then gives a short-lived signed VPN file link', async () => {
     const outsider = (await detail(cast.otherHacker, ids.open)).body.ret;
-    expect(outsider).toMatchObject({ bountyVisible: false, remainingBonus: '****', vpn: 1, vpnUserName: null, vpnPassword: null, vpnFileUrl: null, operation: 'enroll', tabs: { participants: false, holes: false } });
+    // What is left of the pool is everyone's to see unless the company hides the pool (issue 10 §1): nobody waits for a refill.
+    expect(outsider).toMatchObject({ bountyVisible: false, remainingBonus: '10000.00', vpn: 1, vpnUserName: null, vpnPassword: null, vpnFileUrl: null, operation: 'enroll', tabs: { participants: false, holes: false } });
     expect(outsider.holeList.every((l) => l.holeMoney === '****')).toBe(true);
     const levels = await callAs<{ holeMoney: string }[]>(t, cast.otherHacker, 'GET', `/setHole/getNeedHole?projectId=${ids.open}`);
     expect(levels.body.ret.map((l) => l.holeMoney)).toEqual(['****', '****', '****', '****']);

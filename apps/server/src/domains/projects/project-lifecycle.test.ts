@@ -5,6 +5,7 @@ import { stateTransitions } from '../../platform/transitions/transitions.tables'
 import { messages } from '../notifications/notifications.tables';
 import { projects } from './projects.tables';
 import { findProject } from './project-form';
+import { fundForApproval } from '../money/money-test-support';
 import { approve, bountyForm, buildCast, callAs, DAY_MS, enrol, publish, resign, uploadAuthorisation, type Cast } from './projects-test-support';
 
 /** The recorded moves of a project, oldest first: `from→to by actor|job`. */
@@ -60,6 +61,7 @@ describe('platform audit and the project lifecycle (BRIEF §4, issue 8 §2)', ()
 
   it('approves once (of two at once one wins), then time moves it: apply, doing, settlement, stop — each move recorded and told', async () => {
     const id = await publish(t, cast.company, bountyForm(t, file));
+    await fundForApproval(t, id);
     const [a, b] = await Promise.all([
       callAs(t, cast.staff, 'POST', `/admin/projects/${id}/approve`, { difficultyFactor: 3 }),
       callAs(t, cast.staff, 'POST', `/admin/projects/${id}/approve`, { difficultyFactor: 3 }),
@@ -94,6 +96,7 @@ describe('platform audit and the project lifecycle (BRIEF §4, issue 8 §2)', ()
     cast = await resign(t, cast);
     const id = await publish(t, cast.company, bountyForm(t, file));
     // Approved, then the servers were down past the start and the end.
+    await fundForApproval(t, id);
     await callAs(t, cast.staff, 'POST', `/admin/projects/${id}/approve`, {});
     t.clock.advance(30 * DAY_MS);
     const sibling = await t.sibling();

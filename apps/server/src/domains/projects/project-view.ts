@@ -41,6 +41,15 @@ export function seesBounty(viewer: CardViewer, row: Pick<ProjectRow, 'companyId'
   return isOwnerOf(viewer, row) || viewer.staffAudit === true || enrolment === 'normal';
 }
 
+/**
+ * What is left of the pool for reports still to come: bounties leave it when a report reaches
+ * `paying` (`paid_fen` follows the ledger's transfer), and what is left goes back to the company
+ * when the project stops (issue 10 §1).
+ */
+export function remainingPoolFen(row: Pick<ProjectRow, 'state' | 'rewardPoolFen' | 'paidFen'>): number {
+  return row.state === 'stop' ? 0 : Math.max(0, row.rewardPoolFen - row.paidFen);
+}
+
 /** Whole days left until the end, 0 once it has passed. */
 export function daysLeft(endAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((endAt.getTime() - now.getTime()) / DAY));
@@ -76,6 +85,7 @@ export function cardOf(row: CardRow, viewer: CardViewer, enrolment: EnterStatus 
     lowriskreward: hidden ? HIDDEN_REWARD : fenToYuan(row.lowRewardFen),
     highriskreward: hidden ? HIDDEN_REWARD : fenToYuan(row.highRewardFen),
     rewardpool: hidden ? HIDDEN_REWARD : fenToYuan(row.rewardPoolFen),
+    remainingBonus: hidden ? HIDDEN_REWARD : fenToYuan(remainingPoolFen(row)),
     rewardtype: row.currency,
     publisher: row.hideCompanyName && !owner && viewer.staffAudit !== true ? null : row.companyName,
     privatemode: flag(row.hideCompanyName),

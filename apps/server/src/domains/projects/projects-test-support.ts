@@ -5,6 +5,7 @@ import { upload } from '../../files/files-test-support';
 import { API } from '../identity/identity-test-support';
 import { projectEnrolments } from './projects.tables';
 import { findProject } from './project-form';
+import { fundForApproval } from '../money/money-test-support';
 
 export { API };
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,8 +114,13 @@ export async function publish(t: TestApp, company: SignedIn, form: ProjectPublis
   return res.body.ret.id;
 }
 
-/** Staff approve a project through the console and the approval's job runs. */
+/**
+ * Staff approve a project through the console and the approval's job runs. Its company is
+ * first funded with what the approval escrows (issue 10 §1), so the project starts as before;
+ * the money tests approve unfunded projects themselves.
+ */
 export async function approve(t: TestApp, staff: SignedIn, id: string): Promise<void> {
+  await fundForApproval(t, id);
   const res = await callAs(t, staff, 'POST', `/admin/projects/${id}/approve`, {});
   if (res.status !== 200) throw new Error(`approve failed: ${res.body.errmsg}`);
   await t.jobs.drain();

@@ -87,6 +87,12 @@ export const projects = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** When staff approved it: the hall's "latest" order. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * When its money was secured (issue 10 §1): a bug bounty's pool and fee escrowed from the
+     * company's balance, or the approval of an SRC (no money). An approved project without it
+     * waits in `audited` for funds; the lifecycle moves it on only once it is set.
+     */
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -105,6 +111,8 @@ export const projects = pgTable(
     index('projects_due_start_idx').on(t.startAt).where(sql`state in ('audited', 'apply')`),
     index('projects_due_end_idx').on(t.endAt).where(sql`state in ('audited', 'apply', 'doing')`),
     index('projects_settlement_idx').on(t.id).where(sql`state = 'settlement'`),
+    // The console's funding queue: approved projects waiting for their company's funds.
+    index('projects_waiting_funds_idx').on(t.approvedAt, t.id).where(sql`state = 'audited' and funded_at is null`),
     check('projects_state_ck', oneOf(t.state, PROJECT_STATES)),
     check('projects_type_ck', oneOf(t.projectType, PROJECT_TYPES)),
     check('projects_sub_type_ck', oneOf(t.subType, PROJECT_SUB_TYPES)),

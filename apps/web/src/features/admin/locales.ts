@@ -502,6 +502,10 @@ export const admin = {
         project: '项目',
         bug: '漏洞',
         trustedAuth: '可信认证',
+        deposit: '充值',
+        payout: '奖金发放',
+        settlement: '结算',
+        reconciliation: '对账',
       },
       verbs: {
         create: '新建',
@@ -1055,6 +1059,10 @@ export const admin = {
         project: 'Project',
         bug: 'Report',
         trustedAuth: 'Trusted authentication',
+        deposit: 'Deposit',
+        payout: 'Payout',
+        settlement: 'Settlement',
+        reconciliation: 'Reconciliation',
       },
       verbs: {
         create: 'Create',

@@ -23,6 +23,7 @@ export function card(n: number, over: Partial<ProjectCard> = {}): ProjectCard {
     lowriskreward: '****',
     highriskreward: '****',
     rewardpool: '****',
+    remainingBonus: '****',
     rewardtype: 'rmb',
     publisher: '青禾银行',
     privatemode: 0,
