@@ -16,6 +16,8 @@ import { closeAppealJob, sweepAppealWindowsJob } from './domains/bugs/appeal-win
 import { remindConfirmSlaJob } from './domains/bugs/bug-reminders';
 import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-notices';
 import { trustedAuthNotices } from './domains/trusted-auth/trusted-auth-notices';
+import { reputationSubscribers } from './domains/reputation/reputation.subscribers';
+import { decideYearRightsJob } from './domains/reputation/admin-rights-levels';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
 export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition];
@@ -30,6 +32,8 @@ export const recurringJobs: RecurringJob[] = [
   { job: sweepAppealWindowsJob, everySeconds: MINUTE / 1000 },
   // Reports overdue for confirmation remind the company, once a day each; hourly so downtime is caught up.
   { job: remindConfirmSlaJob, everySeconds: (60 * MINUTE) / 1000 },
+  // This year's rights levels, decided from last year's points once the year (China time) has begun.
+  { job: decideYearRightsJob, everySeconds: (60 * MINUTE) / 1000 },
 ];
 
 /** Who reacts to which domain event. */
@@ -42,4 +46,5 @@ export const eventSubscribers: EventSubscriber[] = [
   bugMoveNotices as EventSubscriber,
   bugReminderNotices as EventSubscriber,
   ...(trustedAuthNotices as EventSubscriber[]),
+  ...(reputationSubscribers as EventSubscriber[]),
 ];

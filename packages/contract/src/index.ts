@@ -103,3 +103,7 @@ export * from './api/admin-trusted-auth';
 export * from './api/admin-trusted-auth.schemas';
 export * from './api/project-entrance';
 export * from './api/project-entrance.schemas';
+export * from './periods';
+export * from './schemas/reputation';
+export * from './api/reputation';
+export * from './api/reputation.schemas';

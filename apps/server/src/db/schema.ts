@@ -17,3 +17,6 @@ export * from '../domains/notifications/notifications.tables';
 export * from '../domains/projects/projects.tables';
 export * from '../domains/bugs/bugs.tables';
 export * from '../domains/trusted-auth/trusted-auth.tables';
+export * from '../domains/teams/teams.tables';
+export * from '../domains/reputation/reputation.tables';
+export * from '../domains/achievements/achievements.tables';

@@ -17,6 +17,7 @@ import { adminBugsCalls, bugsCalls, srcBugsCalls } from './bugs.schemas';
 import { projectEntranceCalls } from './project-entrance.schemas';
 import { trustedAuthCalls } from './trusted-auth.schemas';
 import { adminTrustedAuthCalls } from './admin-trusted-auth.schemas';
+import { adminRightsCalls, reputationCalls } from './reputation.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -69,6 +70,10 @@ export const callAnswers: Record<string, z.ZodType> = {
   // Trusted and payment authentication (spec 001 §7) and its review in the console
   ...answersOf(trustedAuthCalls),
   ...answersOf(adminTrustedAuthCalls),
+
+  // Points, levels and leaderboards (spec 001 §2, §7) and rights levels in the console
+  ...answersOf(reputationCalls),
+  ...answersOf(adminRightsCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

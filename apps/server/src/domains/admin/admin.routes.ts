@@ -9,6 +9,7 @@ import { adminMeRoutes } from './me/admin-me.routes';
 import { adminCertificationRoutes } from './certifications/certifications.routes';
 import { adminProjectRoutes } from '../projects/admin-projects.routes';
 import { adminTrustedAuthRoutes } from '../trusted-auth/trusted-auth.routes';
+import { adminRightsRoutes } from '../reputation/reputation.routes';
 
 /**
  * The staff console's API: every call is declared in the contract under /admin (BRIEF §3)
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(adminCertificationRoutes, { ctx });
   await app.register(adminProjectRoutes, { ctx });
   await app.register(adminTrustedAuthRoutes, { ctx });
+  await app.register(adminRightsRoutes, { ctx });
   await app.register(adminAnnouncementRoutes, { ctx });
   await app.register(adminCollectionRoutes, { ctx });
   await app.register(adminContactRoutes, { ctx });

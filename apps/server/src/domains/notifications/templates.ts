@@ -257,6 +257,11 @@ export const notificationTemplates = {
     },
     subject: { zh: '漏洞等待确认已超时', en: 'Reports are overdue for confirmation' },
   },
+  'points.awarded': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）已完结，获得 {points} 积分。', en: 'Your report “{title}” ({number}) is closed: you earned {points} points.' },
+    subject: { zh: '积分已发放', en: 'Points issued' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateId = keyof typeof notificationTemplates;

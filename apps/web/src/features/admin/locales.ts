@@ -502,6 +502,8 @@ export const admin = {
         project: '项目',
         bug: '漏洞',
         trustedAuth: '可信认证',
+        rightsLevels: '权益等级',
+        achievement: '成就',
       },
       verbs: {
         create: '新建',
@@ -523,6 +525,7 @@ export const admin = {
         turnBack: '退回修改',
         arbitrate: '仲裁',
         recheckResult: '记录复测结果',
+        recompute: '重新计算',
       },
       totpTarget: '两步验证',
     },
@@ -1055,6 +1058,8 @@ export const admin = {
         project: 'Project',
         bug: 'Report',
         trustedAuth: 'Trusted authentication',
+        rightsLevels: 'Rights levels',
+        achievement: 'Achievement',
       },
       verbs: {
         create: 'Create',
@@ -1076,6 +1081,7 @@ export const admin = {
         turnBack: 'Turn back',
         arbitrate: 'Arbitrate',
         recheckResult: 'Record retest',
+        recompute: 'Recompute',
       },
       totpTarget: 'Two-step sign-in',
     },
