@@ -17,6 +17,7 @@ import { remindConfirmSlaJob } from './domains/bugs/bug-reminders';
 import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-notices';
 import { trustedAuthNotices } from './domains/trusted-auth/trusted-auth-notices';
 import { reputationSubscribers } from './domains/reputation/reputation.subscribers';
+import { teamNotices } from './domains/teams/teams-notices';
 import { decideYearRightsJob } from './domains/reputation/admin-rights-levels';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
@@ -47,4 +48,5 @@ export const eventSubscribers: EventSubscriber[] = [
   bugReminderNotices as EventSubscriber,
   ...(trustedAuthNotices as EventSubscriber[]),
   ...(reputationSubscribers as EventSubscriber[]),
+  ...(teamNotices as EventSubscriber[]),
 ];

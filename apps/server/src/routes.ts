@@ -27,6 +27,7 @@ import { adminBugMoveRoutes } from './domains/bugs/admin-bug-moves.routes';
 import { srcBugRoutes } from './domains/bugs/src-bugs.routes';
 import { trustedAuthRoutes } from './domains/trusted-auth/trusted-auth.routes';
 import { reputationRoutes } from './domains/reputation/reputation.routes';
+import { teamsRoutes } from './domains/teams/teams.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(srcBugRoutes, { ctx });
   await app.register(trustedAuthRoutes, { ctx });
   await app.register(reputationRoutes, { ctx });
+  await app.register(teamsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

@@ -107,3 +107,6 @@ export * from './periods';
 export * from './schemas/reputation';
 export * from './api/reputation';
 export * from './api/reputation.schemas';
+export * from './schemas/teams';
+export * from './api/teams';
+export * from './api/teams.schemas';

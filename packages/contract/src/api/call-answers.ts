@@ -18,6 +18,7 @@ import { projectEntranceCalls } from './project-entrance.schemas';
 import { trustedAuthCalls } from './trusted-auth.schemas';
 import { adminTrustedAuthCalls } from './admin-trusted-auth.schemas';
 import { adminRightsCalls, reputationCalls } from './reputation.schemas';
+import { teamsCalls } from './teams.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -74,6 +75,7 @@ export const callAnswers: Record<string, z.ZodType> = {
   // Points, levels and leaderboards (spec 001 §2, §7) and rights levels in the console
   ...answersOf(reputationCalls),
   ...answersOf(adminRightsCalls),
+  ...answersOf(teamsCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {
