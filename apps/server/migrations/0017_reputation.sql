@@ -120,6 +120,19 @@ CREATE TABLE "achievements" (
 	CONSTRAINT "achievements_target_ck" CHECK ("achievements"."target" between 1 and 10000)
 );
 --> statement-breakpoint
+CREATE TABLE "monthly_top_ten_runs" (
+	"month" date PRIMARY KEY NOT NULL,
+	"recorded_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monthly_top_tens" (
+	"month" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"ranking" smallint NOT NULL,
+	"points" integer NOT NULL,
+	CONSTRAINT "monthly_top_tens_month_user_id_pk" PRIMARY KEY("month","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "user_achievements" (
 	"user_id" integer NOT NULL,
 	"achievement_id" integer NOT NULL,
@@ -143,9 +156,11 @@ ALTER TABLE "point_awards" ADD CONSTRAINT "point_awards_team_id_teams_id_fk" FOR
 ALTER TABLE "point_totals" ADD CONSTRAINT "point_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rights_levels" ADD CONSTRAINT "rights_levels_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_point_totals" ADD CONSTRAINT "team_point_totals_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monthly_top_tens" ADD CONSTRAINT "monthly_top_tens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_achievements" ADD CONSTRAINT "user_achievements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_achievements" ADD CONSTRAINT "user_achievements_achievement_id_achievements_id_fk" FOREIGN KEY ("achievement_id") REFERENCES "public"."achievements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "team_activities_team_idx" ON "team_activities" USING btree ("team_id","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "team_activities_user_idx" ON "team_activities" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_applications_public_id_uq" ON "team_applications" USING btree ("public_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_applications_one_pending_uq" ON "team_applications" USING btree ("user_id") WHERE "team_applications"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "team_applications_team_pending_idx" ON "team_applications" USING btree ("team_id","id") WHERE "team_applications"."state" = 'pending';--> statement-breakpoint
@@ -160,6 +175,7 @@ CREATE INDEX "point_totals_board_idx" ON "point_totals" USING btree ("kind","sta
 CREATE INDEX "team_point_totals_board_idx" ON "team_point_totals" USING btree ("kind","start","points" DESC NULLS FIRST,"reached_at","team_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "achievements_public_id_uq" ON "achievements" USING btree ("public_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "achievements_rule_target_uq" ON "achievements" USING btree ("rule","target");--> statement-breakpoint
+CREATE INDEX "monthly_top_tens_user_idx" ON "monthly_top_tens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_achievements_remind_idx" ON "user_achievements" USING btree ("user_id","obtained_at") WHERE "user_achievements"."confirmed_at" is null;--> statement-breakpoint
 CREATE INDEX "user_achievements_achievement_idx" ON "user_achievements" USING btree ("achievement_id");--> statement-breakpoint
 -- hand-written:

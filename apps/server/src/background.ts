@@ -18,10 +18,12 @@ import { bugMoveNotices, bugReminderNotices } from './domains/bugs/bug-moves-not
 import { trustedAuthNotices } from './domains/trusted-auth/trusted-auth-notices';
 import { reputationSubscribers } from './domains/reputation/reputation.subscribers';
 import { teamNotices } from './domains/teams/teams-notices';
+import { achievementSubscribers } from './domains/achievements/achievement-subscribers';
+import { awardDefinitionJob, recordMonthlyTopTenJob } from './domains/achievements/award-achievement-jobs';
 import { decideYearRightsJob } from './domains/reputation/admin-rights-levels';
 
 /** Every kind of background job this server runs (each domain adds its own here). */
-export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition];
+export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition, awardDefinitionJob as AnyJobDefinition];
 
 /** Work that runs on a schedule, once per slot across all processes. */
 export const recurringJobs: RecurringJob[] = [
@@ -35,6 +37,8 @@ export const recurringJobs: RecurringJob[] = [
   { job: remindConfirmSlaJob, everySeconds: (60 * MINUTE) / 1000 },
   // This year's rights levels, decided from last year's points once the year (China time) has begun.
   { job: decideYearRightsJob, everySeconds: (60 * MINUTE) / 1000 },
+  // Who finished last month in the monthly top 10 (an achievement's fact), recorded once the month is over.
+  { job: recordMonthlyTopTenJob, everySeconds: (60 * MINUTE) / 1000 },
 ];
 
 /** Who reacts to which domain event. */
@@ -49,4 +53,5 @@ export const eventSubscribers: EventSubscriber[] = [
   ...(trustedAuthNotices as EventSubscriber[]),
   ...(reputationSubscribers as EventSubscriber[]),
   ...(teamNotices as EventSubscriber[]),
+  ...(achievementSubscribers as EventSubscriber[]),
 ];

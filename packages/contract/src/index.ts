@@ -110,3 +110,6 @@ export * from './api/reputation.schemas';
 export * from './schemas/teams';
 export * from './api/teams';
 export * from './api/teams.schemas';
+export * from './schemas/achievements';
+export * from './api/achievements';
+export * from './api/achievements.schemas';

@@ -19,6 +19,7 @@ import { trustedAuthCalls } from './trusted-auth.schemas';
 import { adminTrustedAuthCalls } from './admin-trusted-auth.schemas';
 import { adminRightsCalls, reputationCalls } from './reputation.schemas';
 import { teamsCalls } from './teams.schemas';
+import { achievementsCalls, adminAchievementsCalls } from './achievements.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -76,6 +77,8 @@ export const callAnswers: Record<string, z.ZodType> = {
   ...answersOf(reputationCalls),
   ...answersOf(adminRightsCalls),
   ...answersOf(teamsCalls),
+  ...answersOf(achievementsCalls),
+  ...answersOf(adminAchievementsCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

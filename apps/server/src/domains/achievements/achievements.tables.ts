@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, integer, boolean, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, smallint, boolean, date, timestamp, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
 import { ACHIEVEMENT_RULES, type AchievementRule } from '@wardline/contract';
 import { users } from '../identity/identity.tables';
 import { publicIdColumn } from '../../db/public-id';
@@ -60,3 +60,26 @@ export const userAchievements = pgTable(
     index('user_achievements_achievement_idx').on(t.achievementId),
   ],
 );
+
+/**
+ * Who finished each month (China time) in the top 10 of the monthly board, recorded once the
+ * month is over by the monthly job: the fact the "top-10 month" achievement counts.
+ */
+export const monthlyTopTens = pgTable(
+  'monthly_top_tens',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ranking: smallint('ranking').notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId] }), index('monthly_top_tens_user_idx').on(t.userId)],
+);
+
+/** The months whose top 10 was recorded (the job records a finished month once). */
+export const monthlyTopTenRuns = pgTable('monthly_top_ten_runs', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+});

@@ -287,6 +287,11 @@ export const notificationTemplates = {
     text: { zh: '您已被任命为团队「{team}」的队长，可以审核入队申请和编辑团队信息。', en: 'You are now a captain of “{team}”: you can review applications and edit the team.' },
     subject: { zh: '您已成为队长', en: 'You are now a captain' },
   },
+  'achievement.obtained': {
+    topic: 'community',
+    text: { zh: '恭喜您获得成就「{title}」！', en: 'Congratulations: you earned the achievement “{title}”!' },
+    subject: { zh: '获得新成就', en: 'New achievement' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateId = keyof typeof notificationTemplates;

@@ -28,7 +28,8 @@ export async function buildReputationWorld(t: TestApp): Promise<ReputationWorld>
  */
 export async function endedReport(t: TestApp, w: ReputationWorld, reporter: { id: number }, grade = 'high'): Promise<BugRow> {
   const bug = await insertBug(t, w.src.publicId, reporter, { state: 'arbitrationing', confirmGrade: grade });
-  const res = await callAs(t, w.staff, 'POST', `/admin/bugs/${bug.publicId}/arbitrate`, { grade, reason: '仲裁结论' });
+  // A session of its own: a test may have moved the clock past the world's first one.
+  const res = await callAs(t, await signedIn(t, w.staff), 'POST', `/admin/bugs/${bug.publicId}/arbitrate`, { grade, reason: '仲裁结论' });
   if (res.status !== 200) throw new Error(`arbitrate failed: ${res.body.errmsg}`);
   await t.jobs.drain();
   return bug;

@@ -112,6 +112,8 @@ export const teamActivities = pgTable(
   },
   (t) => [
     index('team_activities_team_idx').on(t.teamId, t.id.desc().nullsFirst()),
+    // "Joined a team" for achievements.
+    index('team_activities_user_idx').on(t.userId, t.kind),
     check('team_activities_kind_ck', sql`${t.kind} in ('created', 'joined', 'left', 'captain', 'edited', 'dissolved')`),
   ],
 );
