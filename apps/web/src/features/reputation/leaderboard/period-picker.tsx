@@ -58,13 +58,13 @@ export function PeriodPicker({ value, onChange, nowMs }: { value: BoardPeriod; o
         data-testid="period-kind"
       />
       {value.kind !== 'all' && (
-        <Select aria-label={t('period.year')} value={value.year} options={yearOptions} onChange={changeYear} style={{ minWidth: 110 }} data-testid="period-year" />
+        <Select aria-label={t('period.year')} virtual={false} value={value.year} options={yearOptions} onChange={changeYear} style={{ minWidth: 110 }} data-testid="period-year" />
       )}
       {value.kind === 'month' && (
-        <Select aria-label={t('period.month')} value={value.index} options={months} onChange={(index: number) => onChange({ ...value, index })} style={{ minWidth: 100 }} data-testid="period-month" />
+        <Select aria-label={t('period.month')} virtual={false} value={value.index} options={months} onChange={(index: number) => onChange({ ...value, index })} style={{ minWidth: 100 }} data-testid="period-month" />
       )}
       {value.kind === 'quarter' && (
-        <Select aria-label={t('period.quarter')} value={value.index} options={quarters} onChange={(index: number) => onChange({ ...value, index })} style={{ minWidth: 240 }} data-testid="period-quarter" />
+        <Select aria-label={t('period.quarter')} virtual={false} value={value.index} options={quarters} onChange={(index: number) => onChange({ ...value, index })} style={{ minWidth: 240 }} data-testid="period-quarter" />
       )}
     </Space>
   );

@@ -45,7 +45,7 @@ export function TeamFormDialog({
       open={open}
       title={mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
       okText={t('form.submit')}
-      onOk={() => void submit()}
+      onOk={() => submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'team-form-submit' }}
