@@ -25,8 +25,23 @@ import { sendPayoutJob } from './domains/money/payouts/send-payout';
 import { monthlySettlementJob } from './domains/money/payouts/run-settlement';
 import { nightlyReconciliationJob } from './domains/money/reconciliation';
 
+import { reputationSubscribers } from './domains/reputation/reputation.subscribers';
+import { teamNotices } from './domains/teams/teams-notices';
+import { achievementSubscribers } from './domains/achievements/achievement-subscribers';
+import { awardDefinitionJob, recordMonthlyTopTenJob } from './domains/achievements/award-achievement-jobs';
+import { decideYearRightsJob } from './domains/reputation/admin-rights-levels';
+
 /** Every kind of background job this server runs (each domain adds its own here). */
-export const jobDefinitions: AnyJobDefinition[] = [deliverEventJob, deliverNotificationJob, broadcastNotificationJob, advanceProjectJob as AnyJobDefinition, closeAppealJob as AnyJobDefinition, fundAfterDepositJob as AnyJobDefinition, sendPayoutJob as AnyJobDefinition];
+export const jobDefinitions: AnyJobDefinition[] = [
+  deliverEventJob,
+  deliverNotificationJob,
+  broadcastNotificationJob,
+  advanceProjectJob as AnyJobDefinition,
+  closeAppealJob as AnyJobDefinition,
+  fundAfterDepositJob as AnyJobDefinition,
+  sendPayoutJob as AnyJobDefinition,
+  awardDefinitionJob as AnyJobDefinition,
+];
 
 /** Work that runs on a schedule, once per slot across all processes. */
 export const recurringJobs: RecurringJob[] = [
@@ -42,6 +57,10 @@ export const recurringJobs: RecurringJob[] = [
   { job: monthlySettlementJob, everySeconds: (60 * MINUTE) / 1000 },
   // The whole ledger checked once a night (from 03:00 China time); a mismatch alerts finance staff.
   { job: nightlyReconciliationJob, everySeconds: (60 * MINUTE) / 1000 },
+  // This year's rights levels, decided from last year's points once the year (China time) has begun.
+  { job: decideYearRightsJob, everySeconds: (60 * MINUTE) / 1000 },
+  // Who finished last month in the monthly top 10 (an achievement's fact), recorded once the month is over.
+  { job: recordMonthlyTopTenJob, everySeconds: (60 * MINUTE) / 1000 },
 ];
 
 /** Who reacts to which domain event. */
@@ -59,4 +78,7 @@ export const eventSubscribers: EventSubscriber[] = [
   payBountyOnPaying as EventSubscriber,
   refundPoolOnStop as EventSubscriber,
   ...(moneyNotices as EventSubscriber[]),
+  ...(reputationSubscribers as EventSubscriber[]),
+  ...(teamNotices as EventSubscriber[]),
+  ...(achievementSubscribers as EventSubscriber[]),
 ];

@@ -28,6 +28,9 @@ import { srcBugRoutes } from './domains/bugs/src-bugs.routes';
 import { trustedAuthRoutes } from './domains/trusted-auth/trusted-auth.routes';
 import { accountRoutes } from './domains/account/account.routes';
 import { moneyRoutes } from './domains/money/money.routes';
+import { reputationRoutes } from './domains/reputation/reputation.routes';
+import { teamsRoutes } from './domains/teams/teams.routes';
+import { achievementsRoutes } from './domains/achievements/achievements.routes';
 
 /** Every API route module, mounted under /web/v1. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -59,6 +62,9 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(trustedAuthRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(moneyRoutes, { ctx });
+  await app.register(reputationRoutes, { ctx });
+  await app.register(teamsRoutes, { ctx });
+  await app.register(achievementsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (!ctx.config.isProduction) await app.register(devRoutes, { ctx });
 };

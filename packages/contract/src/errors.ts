@@ -246,6 +246,32 @@ export const errorCatalog = {
   payoutSignatureInvalid: { errcode: 40390, status: 403, zh: '签名无效', en: 'The signature is not valid' },
   /** Production without a payout provider (PAYOUT_WEBHOOK_URL): nothing is sent. */
   payoutProviderUnavailable: { errcode: 50220, status: 502, zh: '发放渠道暂不可用，请稍后再试', en: 'The payout provider is unavailable, please try again later' },
+  /** Teams: a hacker is in one team at most (creating or joining a second is refused). */
+  teamAlreadyMember: { errcode: 40930, status: 409, zh: '您已加入团队，每位白帽子只能加入一个团队', en: 'You are already in a team: a hacker can be in one team only' },
+  /** Teams: one application waits at a time (cancel it, or wait for its result, before another or before creating a team). */
+  teamApplicationPending: { errcode: 40931, status: 409, zh: '您已有一个待审核的团队申请，请等待审核结果或取消申请', en: 'You already have a team application waiting: wait for its result or cancel it' },
+  /** Teams: another team already uses this name. */
+  teamNameTaken: { errcode: 40932, status: 409, zh: '团队名称已被使用', en: 'This team name is already taken' },
+  /** Teams: the last captain of a team with other members cannot leave before naming another captain. */
+  teamLastCaptain: { errcode: 40933, status: 409, zh: '您是团队唯一的队长，请先任命其他队员为队长后再退出', en: 'You are the team’s only captain: make another member captain before you leave' },
+  /** Teams: the application was decided or cancelled meanwhile. */
+  teamApplicationDecided: { errcode: 40934, status: 409, zh: '该申请已处理，请刷新后查看', en: 'This application has already been handled, please refresh' },
+  /** Teams: the caller is not in a team. */
+  teamNotMember: { errcode: 40935, status: 409, zh: '您尚未加入团队', en: 'You are not in a team' },
+  /** Teams: the applicant joined another team meanwhile. */
+  teamApplicantTaken: { errcode: 40936, status: 409, zh: '申请人已加入其他团队', en: 'The applicant has joined another team meanwhile' },
+  /** Teams: only a captain reviews applications, edits the team and names captains. */
+  teamNotCaptain: { errcode: 40335, status: 403, zh: '只有队长可以进行此操作', en: 'Only a captain can do this' },
+  /** Teams: only hackers form and join teams. */
+  teamHackersOnly: { errcode: 40336, status: 403, zh: '只有白帽子可以创建或加入团队', en: 'Only hackers can create or join teams' },
+  /** Teams: no such team (or it was dissolved), or no such member of the caller's team. */
+  teamNotFound: { errcode: 40455, status: 404, zh: '团队不存在', en: 'The team does not exist' },
+  /** Teams: no application of the caller waits at this team. */
+  teamApplicationNotFound: { errcode: 40456, status: 404, zh: '没有待审核的申请', en: 'There is no waiting application' },
+  /** Achievements (console): an achievement with this rule and target exists already. */
+  achievementRuleTaken: { errcode: 40940, status: 409, zh: '已有相同规则和目标的成就', en: 'An achievement with this rule and target exists already' },
+  /** Achievements (console): one that has been awarded is disabled, not deleted, so no one loses theirs. */
+  achievementAwarded: { errcode: 40941, status: 409, zh: '该成就已有用户获得，只能停用不能删除', en: 'This achievement has been awarded: disable it instead of deleting it' },
   internal: { errcode: 500, status: 500, zh: '服务器遇到错误，无法完成请求', en: 'The server hit an error and could not complete the request' },
   /** A message could not be delivered by the configured provider. */
   sendFailed: { errcode: 50201, status: 502, zh: '消息发送失败，请稍后再试', en: 'The message could not be sent, please try again later' },
@@ -310,6 +336,11 @@ export const successMessages = {
   payoutRetried: { zh: '已重新发放', en: 'Payout sent again' },
   advancePaid: { zh: '已垫付发放', en: 'Paid in advance' },
   reconciliationRun: { zh: '对账完成', en: 'Reconciliation done' },
+  teamCreated: { zh: '创建团队成功', en: 'Team created' },
+  teamApplied: { zh: '申请加入团队成功', en: 'Application sent' },
+  teamApplicationCancelled: { zh: '取消申请成功', en: 'Application cancelled' },
+  teamQuit: { zh: '退出团队成功', en: 'You have left the team' },
+  rightsRecomputed: { zh: '权益等级已重新计算', en: 'Rights levels recomputed' },
   continueRegistration: { zh: '手机号已验证，请完善信息以完成注册', en: 'Phone verified: complete your information to finish registering' },
 } as const satisfies Record<string, Bilingual>;
 

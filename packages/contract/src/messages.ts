@@ -252,6 +252,26 @@ export const validationMessages = {
   'deposit.note.max': { zh: '备注不能超过500个字符', en: 'The note can have at most 500 characters' },
   'deposit.requestId.invalid': { zh: '请刷新页面后重新提交', en: 'Please reload the page and submit again' },
   'payout.result.required': { zh: '请选择发放结果', en: 'Please choose the payout result' },
+  'rank.startTime.required': { zh: '请选择时间', en: 'Please choose a period' },
+  'rank.startTime.invalid': { zh: '时间须在2019年1月1日之后', en: 'The period must start on or after 1 January 2019' },
+  'rank.startTime.future': { zh: '不能选择尚未开始的时间', en: 'The period has not started yet' },
+  'rights.year.invalid': { zh: '年份须为2019年以后的年份', en: 'The year must be 2019 or later' },
+  'team.name.required': { zh: '请输入团队名称', en: 'Please enter the team name' },
+  'team.name.max': { zh: '团队名称不能超过30个字符', en: 'The team name can have at most 30 characters' },
+  'team.desc.required': { zh: '请输入团队简介', en: 'Please enter the team description' },
+  'team.desc.max': { zh: '团队简介不能超过500个字符', en: 'The description can have at most 500 characters' },
+  'team.logo.required': { zh: '请上传团队图标', en: 'Please upload the team logo' },
+  'team.logo.invalid': { zh: '上传图标图片支持扩展名：png.jpg', en: 'The logo must be a .png or .jpg image you uploaded' },
+  'team.remark.max': { zh: '申请理由不能超过200个字符', en: 'The reason can have at most 200 characters' },
+  'team.applyResult.required': { zh: '请选择审核结果', en: 'Please choose a result' },
+  'team.id.required': { zh: '请选择团队', en: 'Please choose a team' },
+  'team.member.required': { zh: '请选择队员', en: 'Please choose a member' },
+  'achievement.title.required': { zh: '请输入成就名称', en: 'Please enter the achievement title' },
+  'achievement.title.max': { zh: '成就名称不能超过30个字符', en: 'The title can have at most 30 characters' },
+  'achievement.content.required': { zh: '请输入成就说明', en: 'Please enter the achievement description' },
+  'achievement.content.max': { zh: '成就说明不能超过200个字符', en: 'The description can have at most 200 characters' },
+  'achievement.rule.invalid': { zh: '请选择获得规则', en: 'Please choose how it is earned' },
+  'achievement.target.invalid': { zh: '目标须为1到10000的整数', en: 'The target must be a whole number from 1 to 10000' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationKey = keyof typeof validationMessages;
@@ -429,6 +449,13 @@ export const fieldLabels: Record<string, Bilingual> = {
   targetId: { zh: '对象编号', en: 'Target ID' },
   from: { zh: '开始时间', en: 'From' },
   to: { zh: '结束时间', en: 'To' },
+  startTime: { zh: '时间', en: 'Period' },
+  radio: { zh: '周期', en: 'Period' },
+  year: { zh: '年份', en: 'Year' },
+  desc: { zh: '团队简介', en: 'Description' },
+  teamId: { zh: '团队', en: 'Team' },
+  rule: { zh: '获得规则', en: 'Rule' },
+  target: { zh: '目标', en: 'Target' },
 };
 
 export function isValidationKey(value: string): value is ValidationKey {

@@ -19,3 +19,6 @@ export * from '../domains/bugs/bugs.tables';
 export * from '../domains/trusted-auth/trusted-auth.tables';
 export * from '../domains/account/account.tables';
 export * from '../domains/money/money.tables';
+export * from '../domains/teams/teams.tables';
+export * from '../domains/reputation/reputation.tables';
+export * from '../domains/achievements/achievements.tables';

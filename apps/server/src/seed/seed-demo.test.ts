@@ -30,7 +30,8 @@ describe('demo seed', () => {
     // On PostgreSQL these are two connections: without the advisory lock both see empty tables.
     const [a, b] = await Promise.all([seedDemoData(t.db), seedDemoData(t.db)]);
     const first = a.announcements > 0 ? a : b;
-    expect([a, b]).toContainEqual({ announcements: 0, home: 0, contact: 0, messages: 0, certifications: 0, projects: 0, bugs: 0 });
+    expect([a, b]).toContainEqual({ announcements: 0, home: 0, contact: 0, messages: 0, certifications: 0, projects: 0, bugs: 0, achievements: 0 });
+    expect(first.achievements).toBe(8);
     expect(first.announcements).toBeGreaterThanOrEqual(16);
     // The four demo accounts find the newest announcements in their message centre; company and supplier their approval too.
     expect(first.messages).toBe(4 * 3 + 2);
@@ -41,7 +42,7 @@ describe('demo seed', () => {
     const after = await counts(t.db);
     expect(after).toEqual({ announcements: first.announcements, carousel: 4, entrances: 6, services: 5, settings: 1 });
 
-    expect(await seedDemoData(t.db)).toEqual({ announcements: 0, home: 0, contact: 0, messages: 0, certifications: 0, projects: 0, bugs: 0 });
+    expect(await seedDemoData(t.db)).toEqual({ announcements: 0, home: 0, contact: 0, messages: 0, certifications: 0, projects: 0, bugs: 0, achievements: 0 });
     expect(await counts(t.db)).toEqual(after);
   });
 

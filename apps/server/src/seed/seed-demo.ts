@@ -8,13 +8,14 @@ import { seedDemoMessages } from './messages';
 import { seedDemoCertifications } from './demo-certifications';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoBugs } from './demo-bugs';
+import { seedDemoAchievements } from './demo-achievements';
 import type { FileStores } from '../files/file-store';
 
 /** Any number that is ours alone (beside the migration lock's): serialises seeding across processes. */
 const SEED_LOCK_KEY = 727_274_002;
 
 /** Rows each kind of demo data added; all zero when the data was already there. */
-export type SeedReport = { announcements: number; home: number; contact: number; messages: number; certifications: number; projects: number; bugs: number };
+export type SeedReport = { announcements: number; home: number; contact: number; messages: number; certifications: number; projects: number; bugs: number; achievements: number };
 
 export type SeedOptions = SeedAccountOptions & {
   /** Where the demo certification records' documents and projects' authorisation files go (the app's stores); without them those are left out. */
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       certifications,
       projects,
       bugs,
+      achievements: await seedDemoAchievements(tx),
     };
   });
 }

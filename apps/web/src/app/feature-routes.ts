@@ -15,6 +15,9 @@ import { projectPublishRoutes } from '@/features/projects/publish/routes';
 import { bugDetailRoutes } from '@/features/bugs/detail/routes';
 import { bugSubmitRoutes } from '@/features/bugs/submit-routes';
 import { trustedAuthRoutes } from '@/features/trusted-auth/routes';
+import { reputationRoutes } from '@/features/reputation/routes';
+import { teamRoutes } from '@/features/teams/routes';
+import { achievementRoutes } from '@/features/achievements/routes';
 import { plannedRoutes } from './planned-routes';
 
 /** Every page of the product, as each feature declares it. Add a feature's list here. */
@@ -35,5 +38,8 @@ export const featureRoutes: FeatureRoute[] = [
   ...bugDetailRoutes,
   ...bugSubmitRoutes,
   ...trustedAuthRoutes,
+  ...reputationRoutes,
+  ...teamRoutes,
+  ...achievementRoutes,
   ...plannedRoutes,
 ];

@@ -26,6 +26,10 @@ import type { projectPublish } from '@/features/projects/publish/locales';
 import type { bugs } from '@/features/bugs/detail/locales';
 import type { bugSubmit } from '@/features/bugs/submit/locales';
 import type { publishEntry } from '@/components/publish-entry/locales';
+import type { reputation } from '@/features/reputation/locales';
+import type { teams } from '@/features/teams/locales';
+import type { achievements } from '@/features/achievements/locales';
+import type { myRights } from '@/components/my-rights/locales';
 
 /**
  * Typed translation keys: every namespace's Chinese strings (the English ones have the
@@ -64,6 +68,10 @@ export type AppResources = {
   bugSubmit: Keyed<typeof bugSubmit.zh>;
   publishEntry: Keyed<typeof publishEntry.zh>;
   trustedAuth: Keyed<typeof trustedAuth.zh>;
+  reputation: Keyed<typeof reputation.zh>;
+  teams: Keyed<typeof teams.zh>;
+  achievements: Keyed<typeof achievements.zh>;
+  myRights: Keyed<typeof myRights.zh>;
 };
 
 declare module 'i18next' {

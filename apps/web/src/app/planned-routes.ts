@@ -11,5 +11,4 @@ const notFound = async () => ({ default: NotFoundPage });
  */
 export const plannedRoutes: FeatureRoute[] = [
   '/userCenter/*',
-  '/hackerservice/hacker-team',
 ].map((path) => ({ path, shell: 'site', session: true, antd: false, page: notFound }));

@@ -162,6 +162,7 @@ describe('the routes the app assembles from the features', () => {
     const leaf = (path: string) => matchRoutes(assembleRoutes(featureRoutes), path)?.at(-1)?.route.path;
     expect(leaf('/userCenter/myBug')).toBe('/userCenter/myBug');
     expect(leaf('/commitBug')).toBe('/commitBug');
-    expect(leaf('/userCenter/achievement')).toBe('/userCenter/*');
+    expect(leaf('/userCenter/achievement')).toBe('/userCenter/achievement');
+    expect(leaf('/userCenter/no-such-page')).toBe('/userCenter/*');
   });
 });

@@ -4,6 +4,7 @@ import { callApi, setUnauthorizedHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, hasSession } from '@/lib/session';
 import { rememberSignedOutNotice } from '@/lib/signed-out-notice';
+import { TEAM_STATUS_KEY } from '@/features/teams';
 
 /** Full page loads, replaceable in tests (jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) };
@@ -23,7 +24,8 @@ export async function checkSession(): Promise<void> {
   if (!hasSession() || inFlight) return;
   inFlight = true;
   try {
-    await callApi(sessionStatusApi.userStatus, {});
+    // The answer also carries the team menu and its dot: the user menu reads them from the cache.
+    queryClient.setQueryData(TEAM_STATUS_KEY, await callApi(sessionStatusApi.userStatus, {}));
   } catch {
     // A 401 has already signed out through the handler; other failures (offline) change nothing.
   } finally {

@@ -17,7 +17,7 @@ describe('i18n strings', async () => {
 
   it('covers every feature and shared component namespace', () => {
     expect(namespaces.map(([ns]) => ns).sort()).toEqual(
-      ['about', 'accountCentre', 'admin', 'agreement', 'announcements', 'auth', 'certification', 'common', 'companyServices', 'contactForm', 'game', 'home', 'layout', 'legal', 'messages', 'region', 'register', 'registerShell', 'richText', 'thirdParty', 'verification', 'projects', 'projectEntry', 'projectPublish', 'bugs', 'bugSubmit', 'publishEntry', 'trustedAuth'].sort(),
+      ['about', 'accountCentre', 'admin', 'agreement', 'announcements', 'auth', 'certification', 'common', 'companyServices', 'contactForm', 'game', 'home', 'layout', 'legal', 'messages', 'region', 'register', 'registerShell', 'richText', 'thirdParty', 'verification', 'projects', 'projectEntry', 'projectPublish', 'bugs', 'bugSubmit', 'publishEntry', 'trustedAuth', 'reputation', 'teams', 'achievements', 'myRights'].sort(),
     );
   });
 

@@ -24,35 +24,42 @@ export function storeSignIn(ret: SignInAnswer): boolean {
   if (ret.username) setSessionValue('username', ret.username);
   if (ret.logo) setSessionValue('userLogo', ret.logo);
   markPayAuthCheckDue();
+  markAchievementCheckDue();
   return true;
 }
 
 /**
- * Set at every sign-in (with its time): the first page loaded after it asks once whether the
- * payment-authentication prompt is due (spec 000 §4). A page loaded before the sign-in (the
- * one the dialog reloads away from) leaves the mark for the next one.
+ * Set at every sign-in (with its time): the first page loaded after it asks once whether a
+ * prompt is due (spec 000 §4: payment authentication, the achievement reminder). A page
+ * loaded before the sign-in (the one the dialog reloads away from) leaves the mark for the next one.
  */
-const PAY_AUTH_CHECK = 'wardline:payAuthCheck';
-
-export function markPayAuthCheckDue(at = Date.now()): void {
+function markCheckDue(key: string, at: number): void {
   try {
-    sessionStorage.setItem(PAY_AUTH_CHECK, String(at));
+    sessionStorage.setItem(key, String(at));
   } catch {
     // Storage refused (private mode): no prompt, nothing else lost.
   }
 }
 
 /** Whether a sign-in before this page's load asked for the check; answering true clears it. */
-export function takePayAuthCheck(): boolean {
+function takeCheck(key: string): boolean {
   try {
-    const at = Number(sessionStorage.getItem(PAY_AUTH_CHECK));
+    const at = Number(sessionStorage.getItem(key));
     if (!at || performance.timeOrigin < at) return false;
-    sessionStorage.removeItem(PAY_AUTH_CHECK);
+    sessionStorage.removeItem(key);
     return true;
   } catch {
     return false;
   }
 }
+
+const PAY_AUTH_CHECK = 'wardline:payAuthCheck';
+const ACHIEVEMENT_CHECK = 'wardline:achievementCheck';
+
+export const markPayAuthCheckDue = (at = Date.now()) => markCheckDue(PAY_AUTH_CHECK, at);
+export const takePayAuthCheck = () => takeCheck(PAY_AUTH_CHECK);
+export const markAchievementCheckDue = (at = Date.now()) => markCheckDue(ACHIEVEMENT_CHECK, at);
+export const takeAchievementCheck = () => takeCheck(ACHIEVEMENT_CHECK);
 
 const LEGALIZE_BY_TYPE: Record<string, string> = {
   hacker: '/register/hackerLegalize',

@@ -19,6 +19,9 @@ import { trustedAuthCalls } from './trusted-auth.schemas';
 import { adminTrustedAuthCalls } from './admin-trusted-auth.schemas';
 import { accountCalls } from './account.schemas';
 import { adminMoneyCalls, moneyCalls } from './money.schemas';
+import { adminRightsCalls, reputationCalls } from './reputation.schemas';
+import { teamsCalls } from './teams.schemas';
+import { achievementsCalls, adminAchievementsCalls } from './achievements.schemas';
 
 /** The entries of calls declared with `declareCalls`: their answers are written once, in the declaration. Downloads answer bytes, not an envelope: none. */
 function answersOf(api: Record<string, CallDefinition>): Record<string, z.ZodType> {
@@ -77,6 +80,12 @@ export const callAnswers: Record<string, z.ZodType> = {
   // Money (issue 10 §1–2): the account header, statements, the payout callback, and the console's finance pages
   ...answersOf(moneyCalls),
   ...answersOf(adminMoneyCalls),
+  // Points, levels and leaderboards (spec 001 §2, §7) and rights levels in the console
+  ...answersOf(reputationCalls),
+  ...answersOf(adminRightsCalls),
+  ...answersOf(teamsCalls),
+  ...answersOf(achievementsCalls),
+  ...answersOf(adminAchievementsCalls),
 };
 
 const compiled = Object.entries(callAnswers).map(([key, schema]) => {

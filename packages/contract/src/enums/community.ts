@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesOf, numericEnum, type LabelTable } from './define';
+import { codesOf, numericEnum, stringEnum, type LabelTable } from './define';
 
 /** A team hall card's `status`: the viewer's relation to that team. */
 export const TEAM_MEMBERSHIP_STATUSES = { notJoined: 0, applying: 1, myTeam: 3 } as const;
@@ -42,6 +42,27 @@ export const leaderboardPeriodLabels: LabelTable<LeaderboardPeriod> = {
   2: { zh: '季度', en: 'Quarter' },
   3: { zh: '年度', en: 'Year' },
 };
+
+/**
+ * What awards an achievement (staff pick one with a target in the console): valid reports
+ * (closed reports that earned points; target 1 is "first valid report"), critical reports,
+ * months finished in the top 10 of the monthly board, joining a team, trusted authentication.
+ */
+export const ACHIEVEMENT_RULES = ['validReports', 'criticalReports', 'topTenMonths', 'teamJoined', 'trustedAuth'] as const;
+export type AchievementRule = (typeof ACHIEVEMENT_RULES)[number];
+export const achievementRuleSchema = stringEnum(ACHIEVEMENT_RULES);
+export const achievementRuleLabels: LabelTable<AchievementRule> = {
+  validReports: { zh: '有效漏洞数', en: 'Valid reports' },
+  criticalReports: { zh: '严重漏洞数', en: 'Critical reports' },
+  topTenMonths: { zh: '月度排行前十次数', en: 'Months in the monthly top 10' },
+  teamJoined: { zh: '加入团队', en: 'Joined a team' },
+  trustedAuth: { zh: '通过可信认证', en: 'Trusted authentication' },
+};
+/** Rules that are a yes-or-no fact: their target is always 1. */
+export const ONE_TIME_ACHIEVEMENT_RULES: readonly AchievementRule[] = ['teamJoined', 'trustedAuth'];
+
+/** Achievement `status` as answered: 0 in progress, 1 obtained and not yet acknowledged, 2 obtained and acknowledged. */
+export const ACHIEVEMENT_STATUSES = { inProgress: 0, obtained: 1, confirmed: 2 } as const;
 
 /** Achievement `status`: 0 in progress, anything above 0 obtained. */
 export function isAchievementObtained(status: number): boolean {

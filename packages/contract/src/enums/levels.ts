@@ -55,3 +55,32 @@ export function pointsForReport(weight: number, level: RightsLevel): number {
   // × 12 / 10 in integers: 1.2 has no exact binary form, and 35 × 1.2 must be 42, not 41.99….
   return boosted ? Math.floor((capped * 12 + 5) / 10) : capped;
 }
+
+/**
+ * All-time points from which a hacker holds each person level (decided here; the spec names
+ * the five levels only). Person levels are what a project's `personlevel` asks for, so they
+ * grow with a whole career, never fall back: 5 critical reports make an intermediate, about
+ * 50 a master.
+ */
+export const PERSON_LEVEL_THRESHOLDS: Readonly<Record<Exclude<PersonLevel, 0>, number>> = { 1: 200, 2: 600, 3: 1200, 4: 2000 };
+
+/** The person level all-time points earn. */
+export function personLevelForPoints(totalPoints: number): PersonLevel {
+  for (const level of [4, 3, 2, 1] as const) if (totalPoints >= PERSON_LEVEL_THRESHOLDS[level]) return level;
+  return 0;
+}
+
+/** The rights level next above, and the previous-year points it needs; null at V3. */
+export function nextRightsLevel(level: RightsLevel): { level: RightsLevel; points: number } | null {
+  switch (level) {
+    case 'new':
+    case 'V0':
+      return { level: 'V1', points: RIGHTS_THRESHOLDS.V1 };
+    case 'V1':
+      return { level: 'V2', points: RIGHTS_THRESHOLDS.V2 };
+    case 'V2':
+      return { level: 'V3', points: RIGHTS_THRESHOLDS.V3 };
+    case 'V3':
+      return null;
+  }
+}

@@ -18,13 +18,14 @@ export const notificationChannelLabels: LabelTable<NotificationChannel> = {
  * and DingTalk; the message centre always keeps it. Ids are what `/editMessageConfig`
  * sends with type 3. A topic is listed once something on the platform sends it.
  */
-export const NOTIFICATION_TOPICS = ['certification', 'announcement', 'project'] as const;
+export const NOTIFICATION_TOPICS = ['certification', 'announcement', 'project', 'community'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
-export const notificationTopicIds: Readonly<Record<NotificationTopic, number>> = { certification: 1, announcement: 2, project: 3 };
+export const notificationTopicIds: Readonly<Record<NotificationTopic, number>> = { certification: 1, announcement: 2, project: 3, community: 4 };
 export const notificationTopicLabels: LabelTable<NotificationTopic> = {
   certification: { zh: '认证审核结果通知', en: 'Certification review results' },
   announcement: { zh: '平台公告通知', en: 'Platform announcements' },
   project: { zh: '项目进度通知', en: 'Project updates' },
+  community: { zh: '团队与成就通知', en: 'Teams and achievements' },
 };
 /** A new account hears about its certification by SMS and mail, but not about every announcement. */
-export const NOTIFICATION_TOPIC_DEFAULTS: Readonly<Record<NotificationTopic, boolean>> = { certification: true, announcement: false, project: true };
+export const NOTIFICATION_TOPIC_DEFAULTS: Readonly<Record<NotificationTopic, boolean>> = { certification: true, announcement: false, project: true, community: false };

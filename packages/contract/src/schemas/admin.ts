@@ -291,7 +291,7 @@ export type AdminContactMessage = z.infer<typeof adminContactMessage>;
 
 /** What the audit log names as the target of a staff action. */
 export const AUDIT_TARGET_TYPES = [
-  'user', 'certification', 'announcement', 'carousel', 'entrance', 'contactService', 'contactMessage', 'setting', 'project', 'bug', 'trustedAuth', 'deposit', 'payout', 'settlement', 'reconciliation',
+  'user', 'certification', 'announcement', 'carousel', 'entrance', 'contactService', 'contactMessage', 'setting', 'project', 'bug', 'trustedAuth', 'deposit', 'payout', 'settlement', 'reconciliation', 'rightsLevels', 'achievement',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditTargetTypeSchema = stringEnum(AUDIT_TARGET_TYPES);

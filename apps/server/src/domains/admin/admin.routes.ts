@@ -10,6 +10,7 @@ import { adminCertificationRoutes } from './certifications/certifications.routes
 import { adminProjectRoutes } from '../projects/admin-projects.routes';
 import { adminTrustedAuthRoutes } from '../trusted-auth/trusted-auth.routes';
 import { adminMoneyRoutes } from '../money/admin-money.routes';
+import { adminRightsRoutes } from '../reputation/reputation.routes';
 
 /**
  * The staff console's API: every call is declared in the contract under /admin (BRIEF §3)
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(adminProjectRoutes, { ctx });
   await app.register(adminTrustedAuthRoutes, { ctx });
   await app.register(adminMoneyRoutes, { ctx });
+  await app.register(adminRightsRoutes, { ctx });
   await app.register(adminAnnouncementRoutes, { ctx });
   await app.register(adminCollectionRoutes, { ctx });
   await app.register(adminContactRoutes, { ctx });

@@ -77,7 +77,7 @@ export const identityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   });
 
   registerCall(app, api.signOut, ({ request }) => signOut({ ctx, actor: requestActor(request), input: { sessionId: request.sessionId } }));
-  registerCall(app, api.userStatus, async ({ request }) => getUserStatus({ actor: userActor(request) }));
+  registerCall(app, api.userStatus, ({ request }) => getUserStatus({ db: ctx.db, actor: userActor(request) }));
   registerCall(app, api.firstLogin, ({ request }) => acknowledgeFirstLogin({ ctx, actor: userActor(request), input: undefined }));
 
   registerCall(app, api.resetSendCode, async ({ request, body }) => {

@@ -37,7 +37,7 @@ export const users = pgTable(
     language: text('language').$type<Locale>().notNull().default('zh'),
     /** The phone of the DingTalk account notifications may go to; bound in the account centre. */
     dingtalkPhone: text('dingtalk_phone'),
-    /** A hacker's person level, 0 (junior) to 4 (master): what a project's `personlevel` is compared with. Staff set it; points may later. */
+    /** A hacker's person level, 0 (junior) to 4 (master): what a project's `personlevel` is compared with. Raised by all-time points as they are issued (domains/reputation). */
     personLevel: smallint('person_level').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

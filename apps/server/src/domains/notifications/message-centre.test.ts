@@ -116,6 +116,7 @@ describe(`message centre (${TEST_DB_KIND})`, () => {
         { id: 1, name: 'Certification review results', status: 1 },
         { id: 2, name: 'Platform announcements', status: 0 },
         { id: 3, name: 'Project updates', status: 1 },
+        { id: 4, name: 'Teams and achievements', status: 0 },
       ],
     });
 
@@ -132,6 +133,7 @@ describe(`message centre (${TEST_DB_KIND})`, () => {
       { id: 1, name: '认证审核结果通知', status: 1 },
       { id: 2, name: '平台公告通知', status: 1 },
       { id: 3, name: '项目进度通知', status: 1 },
+      { id: 4, name: '团队与成就通知', status: 0 },
     ]);
     const unknown = await call(user.token, 'PUT', '/editMessageConfig', { id: 9, type: 3, status: 1 }, 'en');
     expect(unknown.status).toBe(400);

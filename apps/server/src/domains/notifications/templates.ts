@@ -343,6 +343,41 @@ export const notificationTemplates = {
     text: { zh: '账务对账发现 {count} 处不一致，请立即核查。首项：{first}。', en: 'The ledger reconciliation found {count} mismatches: check at once. First: {first}.' },
     subject: { zh: '账务对账异常', en: 'Ledger reconciliation mismatch' },
   },
+  'points.awarded': {
+    topic: 'project',
+    text: { zh: '您的漏洞「{title}」（{number}）已完结，获得 {points} 积分。', en: 'Your report “{title}” ({number}) is closed: you earned {points} points.' },
+    subject: { zh: '积分已发放', en: 'Points issued' },
+  },
+  'team.applied': {
+    topic: 'community',
+    text: { zh: '{name} 申请加入您的团队「{team}」，请及时审核。', en: '{name} applied to join your team “{team}”; please review the application.' },
+    subject: { zh: '新的入队申请', en: 'New team application' },
+  },
+  'team.approved': {
+    topic: 'community',
+    text: { zh: '您加入团队「{team}」的申请已通过，欢迎加入！', en: 'Your application to join “{team}” was approved: welcome to the team!' },
+    subject: { zh: '入队申请已通过', en: 'Team application approved' },
+  },
+  'team.rejected': {
+    topic: 'community',
+    text: { zh: '您加入团队「{team}」的申请未通过，可以申请加入其他团队。', en: 'Your application to join “{team}” was not approved; you may apply to another team.' },
+    subject: { zh: '入队申请未通过', en: 'Team application not approved' },
+  },
+  'team.memberLeft': {
+    topic: 'community',
+    text: { zh: '{name} 已退出团队「{team}」。', en: '{name} has left the team “{team}”.' },
+    subject: { zh: '队员已退出团队', en: 'A member left the team' },
+  },
+  'team.captainAppointed': {
+    topic: 'community',
+    text: { zh: '您已被任命为团队「{team}」的队长，可以审核入队申请和编辑团队信息。', en: 'You are now a captain of “{team}”: you can review applications and edit the team.' },
+    subject: { zh: '您已成为队长', en: 'You are now a captain' },
+  },
+  'achievement.obtained': {
+    topic: 'community',
+    text: { zh: '恭喜您获得成就「{title}」！', en: 'Congratulations: you earned the achievement “{title}”!' },
+    subject: { zh: '获得新成就', en: 'New achievement' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateId = keyof typeof notificationTemplates;

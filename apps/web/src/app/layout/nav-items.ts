@@ -18,6 +18,8 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.hackerServices',
     children: [
       { key: 'projectHall', label: 'nav.projectHall', to: '/hackerservice/projectPage' },
+      { key: 'leaderboard', label: 'nav.leaderboard', to: '/hackerservice/leaderboard' },
+      { key: 'hackerTeam', label: 'nav.hackerTeam', to: '/hackerservice/hacker-team' },
       { key: 'hackerRights', label: 'nav.hackerRights', to: '/hackerservice/hacker-rights' },
       { key: 'hackerGuideH', label: 'nav.hackerGuide', to: '/hackerservice/hacker-guide' },
     ],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MessageBell } from '@/features/messages';
 import { PayAuthPromptHost } from '@/features/trusted-auth';
+import { AchievementReminderHost } from '@/features/achievements';
 import { useSession } from '@/lib/use-session';
 import { RoleButton } from './role-button';
 import { UserMenu } from './user-menu';
@@ -18,6 +19,7 @@ export default function SignedInActions() {
       <MessageBell />
       <UserMenu username={session.username || t('menu.account')} userLogo={session.userLogo} />
       <PayAuthPromptHost />
+      <AchievementReminderHost />
     </>
   );
 }

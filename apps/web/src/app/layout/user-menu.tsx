@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { clearDraftsOf } from '@/features/bugs/submit/bug-draft';
+import { useTeamStatus } from '@/features/teams';
 import { useSession } from '@/lib/use-session';
 import { usePopover } from './use-popover';
 import styles from './layout.module.css';
@@ -25,6 +26,9 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
   // Staff accounts have no user type and are certified, which no other account can be; the console itself checks on the server.
   const session = useSession();
   const staff = !session.usertype && session.userStatus === 'certification';
+  // Spec 000 §2: my achievements for everyone but companies; my team once the team menu is on, with a dot for applications to review.
+  const team = useTeamStatus();
+  const achievements = !staff && session.usertype !== 'company';
   // The one sign-out a person asks for: their report drafts go with the session. A session that
   // merely ended (8 hours, revoked) keeps them, so signing in again finds the unsent report.
   const onSignOut = () => {
@@ -40,6 +44,7 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
           {logo ? <img src={logo} alt="" width={24} height={24} /> : username.slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.userName} aria-hidden="true">{username}</span>
+        {team.teamApply > 0 && <span className={styles.dot} aria-hidden="true" data-testid="team-apply-dot" />}
         <span className="wl-sr-only">{t('menu.label', { name: username })}</span>
       </button>
       {open && (
@@ -64,6 +69,26 @@ export function UserMenu({ username, userLogo }: { username: string; userLogo: s
               <li role="none">
                 <Link role="menuitem" to="/userCenter/myProject" data-testid="menu-my-projects">
                   {t('nav.myProjects')}
+                </Link>
+              </li>
+            )}
+            {achievements && (
+              <li role="none">
+                <Link role="menuitem" to="/userCenter/achievement" data-testid="menu-achievements">
+                  {t('nav.myAchievements')}
+                </Link>
+              </li>
+            )}
+            {team.teamMenu && (
+              <li role="none">
+                <Link role="menuitem" to="/userCenter/myTeam" data-testid="menu-my-team">
+                  {t('nav.myTeam')}
+                  {team.teamApply > 0 && (
+                    <>
+                      <span className={styles.dot} aria-hidden="true" />
+                      <span className="wl-sr-only">{t('nav.teamApplications', { count: team.teamApply })}</span>
+                    </>
+                  )}
                 </Link>
               </li>
             )}

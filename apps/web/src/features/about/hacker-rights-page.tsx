@@ -12,6 +12,7 @@ import {
   type RightsLevel,
 } from '@wardline/contract';
 import { ProseBlocks, ProseSectionView, proseClassName } from '@/components/legal/prose';
+import { MyRightsCard } from '@/components/my-rights';
 import { DocPage } from './components/doc-page';
 import { hackerRightsEn } from './content/hacker-rights.en';
 import { hackerRightsZh } from './content/hacker-rights.zh';
@@ -87,6 +88,7 @@ export default function HackerRightsPage() {
 
   return (
     <DocPage section={t('breadcrumb.hackerServices')} title={t('rights.title')} lead={<ProseBlocks blocks={content.lead} />} toc={toc} wide>
+      <MyRightsCard />
       <div className={proseClassName}>
         <ProseSectionView section={{ id: 'summary', title: t('rights.summary'), blocks: [] }}>
           <Descriptions className={styles.facts} bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={facts} />

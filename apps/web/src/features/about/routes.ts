@@ -1,5 +1,6 @@
 import type { FeatureRoute } from '@/lib/page-route';
 import { legalStrings } from '@/components/legal/strings';
+import { myRightsStrings } from '@/components/my-rights/strings';
 
 const strings = { about: () => import('./locales').then((m) => m.about), legal: legalStrings };
 const hackerGuide = () => import('./hacker-guide-page');
@@ -11,5 +12,5 @@ export const aboutRoutes: FeatureRoute[] = [
   { path: '/hackerservice/hacker-guide', shell: 'site', page: hackerGuide, strings },
   { path: '/about/user-protocol', shell: 'site', page: () => import('./user-protocol-page'), strings },
   { path: '/about/privacy-protocol', shell: 'site', page: () => import('./privacy-protocol-page'), strings },
-  { path: '/hackerservice/hacker-rights', shell: 'site', page: () => import('./hacker-rights-page'), strings },
+  { path: '/hackerservice/hacker-rights', shell: 'site', page: () => import('./hacker-rights-page'), strings: { ...strings, myRights: myRightsStrings } },
 ];

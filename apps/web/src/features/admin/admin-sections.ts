@@ -28,6 +28,14 @@ export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] =
     ],
   },
   {
+    key: 'reputation',
+    label: 'menu.reputation',
+    items: [
+      { key: 'achievements', to: '/admin/achievements', label: 'menu.achievements', anyOf: ['content'] },
+      { key: 'rights-levels', to: '/admin/rights-levels', label: 'menu.rightsLevels', anyOf: ['userAdministration'] },
+    ],
+  },
+  {
     key: 'contact',
     label: 'menu.contact',
     items: [

@@ -22,6 +22,8 @@ export const adminRoutes: FeatureRoute[] = [
   page('announcements', 'announcements'),
   page('carousel', 'carousel'),
   page('entrances', 'entrances'),
+  page('achievements', 'achievements'),
+  page('rights-levels', 'rightsLevels'),
   page('contact-messages', 'contactMessages'),
   page('contact-settings', 'contactSettings'),
   page('audit-log', 'auditLog'),

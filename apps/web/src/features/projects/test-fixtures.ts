@@ -1,5 +1,4 @@
 import type { MyProjectItem, ParticipantView, ProjectCard, ProjectDetail } from '@wardline/contract';
-import { setSessionValue } from '@/lib/session';
 
 /** A hall card as the server sends it to a certified hacker who has not enrolled. */
 export function card(n: number, over: Partial<ProjectCard> = {}): ProjectCard {
@@ -91,9 +90,4 @@ export function myProject(n: number, over: Partial<MyProjectItem> = {}): MyProje
 }
 
 /** Signs in, as the browser keeps it. */
-export function signIn(usertype: 'hacker' | 'company' | 'supplier', userStatus = 'certification'): void {
-  setSessionValue('jwtToken', `sess-${usertype}`);
-  setSessionValue('usertype', usertype);
-  setSessionValue('username', usertype);
-  setSessionValue('userStatus', userStatus);
-}
+export { signIn } from '@/test/session';

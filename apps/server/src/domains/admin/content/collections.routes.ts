@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminAchievementsCalls,
   adminCarouselCalls,
   adminContactServicesCalls,
   adminEntrancesCalls,
@@ -12,6 +13,7 @@ import type { ManagedCollection } from './managed-collection';
 import { carouselCollection } from './carousel-items';
 import { entranceCollection } from './entrance-tiles';
 import { contactServiceCollection } from './contact-services';
+import { achievementCollection } from '../../achievements/admin-achievements';
 
 /** The five calls of a collection (`collectionRoutes` in the contract), as declared there. */
 type CollectionCalls = Record<'list' | 'detail' | 'create' | 'update' | 'remove', CallDefinition>;
@@ -27,9 +29,10 @@ function registerCollection<Input, View>(app: FastifyInstance, ctx: AppContext, 
   on(calls.remove, ({ request, params }) => collection.remove({ ctx, actor: staffActor(request), input: params! }));
 }
 
-/** /admin/carousel, /admin/entrances, /admin/contact-services. */
+/** /admin/carousel, /admin/entrances, /admin/contact-services, /admin/achievements. */
 export async function adminCollectionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerCollection(app, ctx, adminCarouselCalls, carouselCollection);
   registerCollection(app, ctx, adminEntrancesCalls, entranceCollection);
   registerCollection(app, ctx, adminContactServicesCalls, contactServiceCollection);
+  registerCollection(app, ctx, adminAchievementsCalls, achievementCollection);
 }

@@ -1,12 +1,15 @@
 import type { UserStatusResult } from '@wardline/contract';
+import type { Database } from '../../../db/client';
 import type { UserActor } from '../../../platform/actor';
+import { readTeamStatus } from '../../teams/get-my-team';
 
 /**
  * GET /find/userstatus: the status the web app routes by (spec 000 §4), read fresh with
- * the session on this very request. Teams do not exist yet: no pending applications and
- * no team menu until that domain fills these two fields.
+ * the session on this very request, and the team menu (shown to members) with its dot
+ * (applications a captain has to review).
  */
-export function getUserStatus({ actor }: { actor: UserActor }): UserStatusResult {
+export async function getUserStatus({ db, actor }: { db: Database; actor: UserActor }): Promise<UserStatusResult> {
   const { user } = actor;
-  return { status: user.status, teamApply: 0, teamMenu: false, username: user.nickname, usertype: user.usertype };
+  const team = user.usertype === 'hacker' ? await readTeamStatus(db, user.id) : { teamMenu: false, teamApply: 0 };
+  return { status: user.status, ...team, username: user.nickname, usertype: user.usertype };
 }

@@ -17,6 +17,8 @@ export type AdminCollection =
   | 'entrances'
   | 'contact-services'
   | 'contact-messages'
+  | 'achievements'
+  | 'rights-levels'
   | 'audit-log';
 
 /** Every console query key starts with 'admin', so signing in as someone else never shows stale rows. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { adminCarouselApi, adminContactServicesApi, adminEntrancesApi, CallInput, CallResult } from '@wardline/contract';
+import type { adminAchievementsApi, adminCarouselApi, adminContactServicesApi, adminEntrancesApi, CallInput, CallResult } from '@wardline/contract';
 import { callApi } from '@/lib/api-client';
 import { adminKeys, adminListQuery, useAdminMutation, type AdminCollection, type ListParams } from './admin-request';
 
 /**
  * The calls of a small collection staff edit row by row (home carousel, entrance tiles,
- * contact services): the contract's `collectionRoutes`, whose rows and inputs differ.
+ * contact services, achievements): the contract's `collectionRoutes`, whose rows and inputs differ.
  */
-export type CollectionApi = typeof adminCarouselApi | typeof adminEntrancesApi | typeof adminContactServicesApi;
+export type CollectionApi = typeof adminCarouselApi | typeof adminEntrancesApi | typeof adminContactServicesApi | typeof adminAchievementsApi;
 /** A row of the collection as the console shows it (`id` is the public id). */
 export type CollectionRow<A extends CollectionApi> = CallResult<A['detail']>;
 

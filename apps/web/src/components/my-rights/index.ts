@@ -1,0 +1,2 @@
+export { MyRightsCard } from './my-rights-card';
+export { myRightsStrings } from './strings';

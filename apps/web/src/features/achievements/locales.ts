@@ -1,0 +1,33 @@
+/** My achievements (/userCenter/achievement) and the reminder after sign-in. */
+export const achievements = {
+  zh: {
+    breadcrumb: { centre: '个人中心', personal: '个人成就' },
+    title: '我的成就',
+    summary: '已获得 {{obtained}} / {{total}} 个成就',
+    preview: '成就预览',
+    more: '更多',
+    all: '全部成就',
+    obtained: '已获得',
+    inProgress: '进行中',
+    obtainedAt: '获得于 {{day}}',
+    progress: '完成进度',
+    empty: '暂无成就',
+    loadFailed: '成就加载失败',
+    remind: { title: '恭喜获得新成就', ok: '知道了' },
+  },
+  en: {
+    breadcrumb: { centre: 'User centre', personal: 'Achievements' },
+    title: 'My achievements',
+    summary: '{{obtained}} of {{total}} achievements earned',
+    preview: 'Achievements preview',
+    more: 'More',
+    all: 'All achievements',
+    obtained: 'Earned',
+    inProgress: 'In progress',
+    obtainedAt: 'Earned on {{day}}',
+    progress: 'Progress',
+    empty: 'No achievements yet',
+    loadFailed: 'The achievements could not be loaded',
+    remind: { title: 'New achievement', ok: 'Got it' },
+  },
+};

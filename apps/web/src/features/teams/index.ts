@@ -1,0 +1,1 @@
+export { useTeamStatus, TEAM_STATUS_KEY } from './team-status';
