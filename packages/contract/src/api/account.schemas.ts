@@ -4,7 +4,6 @@ import {
   bankCardResult,
   bindDingTalkBody,
   bindEmailBody,
-  bonusResult,
   changeBankBody,
   dictResult,
   dingTalkResult,
@@ -26,7 +25,6 @@ const none = z.null();
 
 export const accountSchemas = {
   personalCenter: { ret: accountHeader },
-  getBonus: { ret: bonusResult },
   findTelephone: { ret: telephoneResult },
   findEmail: { ret: emailResult },
   findDingTalk: { ret: dingTalkResult },

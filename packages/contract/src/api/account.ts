@@ -21,7 +21,6 @@ export const accountApi = declareCalls<typeof accountSchemas>()({
     summary:
       'The header: userName, userPicture, usertype, status, step, integral, rmbTotalBonus, yearRanking and ranking (null: no rank); companies also rmbAccountBalance, rmbWaitBalance, rmbPaidBalance (yuan).',
   },
-  getBonus: { method: 'POST', path: '/user/getBonus', access: 'user', tag, summary: "The caller's bounty figures in yuan: earned in total, waiting for payment, paid out." },
   findTelephone: { method: 'GET', path: '/findtelephone', access: 'user', tag, summary: 'The bound phone, masked, or null.' },
   findEmail: { method: 'GET', path: '/findemail', access: 'user', tag, summary: 'The bound email, masked, and status 1 (bound) or 0.' },
   findDingTalk: { method: 'GET', path: '/findDingTalk', access: 'user', tag, summary: 'The phone of the bound DingTalk account, masked, or null.' },

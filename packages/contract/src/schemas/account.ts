@@ -62,9 +62,6 @@ export const accountHeader = z.object({
 });
 export type AccountHeader = z.infer<typeof accountHeader>;
 
-/** POST /user/getBonus: the caller's bounty figures (yuan): earned in total, waiting for payment, paid out. */
-export const bonusResult = z.object({ rmbTotalBonus: yuan, rmbWaitBonus: yuan, rmbPaidBonus: yuan });
-export type BonusResult = z.infer<typeof bonusResult>;
 
 /** GET /findtelephone: the bound phone, masked (138****0001), or null. */
 export const telephoneResult = z.object({ telephone: z.string().nullable() });

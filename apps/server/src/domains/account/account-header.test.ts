@@ -54,7 +54,6 @@ describe(`the account centre's header and records (${TEST_DB_KIND})`, () => {
     await putBugInState(t, open.id, 'verifying');
     const hacker = await call<AccountHeader>(t, cast.hacker.token, 'GET', '/user/personalCenter');
     expect(hacker.body.ret.rmbTotalBonus).toBe('2500.50');
-    expect((await call(t, cast.hacker.token, 'POST', '/user/getBonus')).body.ret).toEqual({ rmbTotalBonus: '2500.50', rmbWaitBonus: '2000.00', rmbPaidBonus: '500.50' });
     const company = await call<AccountHeader>(t, cast.company.token, 'GET', '/user/personalCenter');
     expect(company.body.ret).toMatchObject({ rmbWaitBalance: '2000.00', rmbPaidBalance: '500.50' });
     // Another company's and another hacker's figures do not include them.

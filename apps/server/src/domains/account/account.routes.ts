@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { registerCall } from '../../http/register-call';
 import { sendDocument } from '../../http/send-document';
 import { userActor } from '../../platform/request-actor';
-import { readAccountHeader, readBonus } from './read-account-header';
+import { readAccountHeader } from './read-account-header';
 import { findDingTalk, findEmail, findTelephone } from './bound-addresses';
 import { getPersonInfo, settingPersonalInfo } from './person-info';
 import { updatePersoncard } from './update-personcard';
@@ -22,7 +22,6 @@ import { getPublicWelfareDetail } from './public-welfare';
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const none = undefined;
   registerCall(app, api.personalCenter, ({ request }) => readAccountHeader({ ctx, actor: userActor(request), input: none }));
-  registerCall(app, api.getBonus, ({ request }) => readBonus({ ctx, actor: userActor(request), input: none }));
   registerCall(app, api.findTelephone, ({ request }) => findTelephone({ ctx, actor: userActor(request), input: none }));
   registerCall(app, api.findEmail, ({ request }) => findEmail({ ctx, actor: userActor(request), input: none }));
   registerCall(app, api.findDingTalk, ({ request }) => findDingTalk({ ctx, actor: userActor(request), input: none }));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fenToYuan, hasAccountSection, type AccountHeader, type BonusResult } from '@wardline/contract';
+import { fenToYuan, hasAccountSection, type AccountHeader } from '@wardline/contract';
 import type { UserActor } from '../../platform/actor';
 import type { UseCaseOptions } from '../../platform/use-case';
 import { enforce } from '../../platform/policy/policy';
@@ -43,9 +43,3 @@ export async function readAccountHeader({ ctx, actor }: UseCaseOptions<undefined
   return { ...header, rmbAccountBalance: fenToYuan(money.balanceFen), rmbWaitBalance: fenToYuan(money.waitingFen), rmbPaidBalance: fenToYuan(money.paidFen) };
 }
 
-/** POST /user/getBonus: the caller's bounty figures, from the same seam as the header. */
-export async function readBonus({ ctx, actor }: UseCaseOptions<undefined, UserActor>): Promise<BonusResult> {
-  enforce(accountRefusal(actor.user));
-  const money = await moneyFiguresOf(ctx.db, actor.user.id, actor.user.usertype);
-  return { rmbTotalBonus: fenToYuan(money.totalBonusFen), rmbWaitBonus: fenToYuan(money.waitingFen), rmbPaidBonus: fenToYuan(money.paidFen) };
-}
