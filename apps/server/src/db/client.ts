@@ -58,7 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     return { db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
-  const client = new PGlite(options.pgliteDir ?? undefined, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  // One options object: PGlite ignores the second argument when the first is not a folder name,
+  // which silently dropped the snapshot and ran initdb for every in-memory database.
+  const client = new PGlite({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
