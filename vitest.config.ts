@@ -11,6 +11,11 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     env,
     // Migrates once per run: a PGlite snapshot or a PostgreSQL template that each file clones.
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/setup.ts'],
+    // One module graph per worker instead of one per file: importing the whole server for each
+    // file was most of the run. Files share no state but counters (each builds its own app on a
+    // database put back to the snapshot), so they need no isolation from one another.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

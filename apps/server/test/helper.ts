@@ -11,6 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import type { AppContext } from '../src/context';
 import { AdjustableClock } from '../src/platform/clock';
 import type { JobRunner } from '../src/platform/jobs/job-runner';
+import { takeWorkerDatabase } from './worker-database';
 
 /** Which database this test run uses: the server project runs once per kind (see vitest.config.ts). */
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -58,17 +59,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-/** The migrated PGlite data folder of this run, read once per test file. */
-let snapshot: Blob | null = null;
-function pgliteSnapshot(): Blob {
-  snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-  return snapshot;
-}
-
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database that
  * is dropped on close. Each test file gets its own, so files run in parallel safely.
- * Both start from the run's migrated copy (snapshot or template), never from scratch.
+ * Both start from the run's migrated copy (snapshot or template), never from scratch; on
+ * PGlite it is the worker's one database, put back to the snapshot (test/worker-database.ts).
  */
 export type BuildTestAppOptions = {
   /**
@@ -96,7 +91,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     release = () => database.close();
     drop = created.drop;
   } else {
-    database = await openDatabase({ pgliteDir: null, snapshot: pgliteSnapshot() });
+    database = await takeWorkerDatabase();
     release = () => database.close();
   }
   // Uploads of a test land in a folder of its own, removed on close.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { openSnapshotDatabase } from '../../test/worker-database';
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../../test/helper';
 import { encryptPassword, insertUser, nextIp, solveCaptcha } from '../domains/identity/identity-test-support';
@@ -13,7 +14,7 @@ describe('security events in the log', () => {
   let database: DatabaseHandle;
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: null });
+    database = await openSnapshotDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', PASSWORD_HASH_COST: 'minimal' });
     app = await buildApp({ config, database, jobs: 'manual', logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
     await app.ready();

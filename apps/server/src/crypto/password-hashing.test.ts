@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
-import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import { hashPassword, needsRehash, usePasswordHashCost, verifyPassword } from './password-hashing';
 
 describe('password hashing', () => {
+  // The production cost; other files of the worker run on the cheap one (test/setup.ts).
+  beforeAll(() => usePasswordHashCost('standard'));
+  afterAll(() => usePasswordHashCost('minimal'));
+
   it('stores argon2id with the chosen cost and a salt of its own', async () => {
     const [a, b] = await Promise.all([hashPassword('Secret#2026'), hashPassword('Secret#2026')]);
     expect(a).toMatch(/^\$argon2id\$v=19\$m=65536,t=4,p=1\$/);

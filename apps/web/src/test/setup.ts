@@ -8,6 +8,9 @@ import '@/i18n';
 import { loadStrings } from '@/i18n/load-strings';
 import { addShellStrings, allStringLoaders } from '@/app/strings';
 import { contractViolations } from './mock-fetch';
+import { slimAntdStyles } from './antd-styles';
+
+slimAntdStyles();
 
 // In the app each page loads its namespaces with its route; a component test renders pages directly.
 addShellStrings();

@@ -22,9 +22,9 @@ const payload = (action: string, reason: string | null) => ({
 describe('report move notices', () => {
   const actions = Object.keys(bugLifecycleMachine.actions);
 
-  it('tells someone of every move but the hacker’s update, which bug.filed tells of (bug-notices.ts)', () => {
+  it('tells someone of every move but the hacker’s update (bug.filed tells of it) and the money moves (money-notices.ts tells the hacker, with the amounts)', () => {
     const silent = actions.filter((a) => noticesOf(a).length === 0);
-    expect(silent).toEqual(['resubmit']);
+    expect(silent.sort()).toEqual(['closePaid', 'closeUnfunded', 'markUnpaid', 'payInAdvance', 'payoutFailed', 'payoutSucceeded', 'resubmit', 'settle']);
   });
 
   it('tells the reporter of a retest request and of its result, and the company of the result', () => {
