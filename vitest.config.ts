@@ -31,6 +31,9 @@ if (process.env.DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on these two-core machines,
+    // idle whenever its test waits on PostgreSQL, Redis or a loopback server.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       ...serverProjects,

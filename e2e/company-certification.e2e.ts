@@ -91,7 +91,7 @@ describe('company certification', () => {
     await menuButton.click();
     await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
     await expectAccessible(staff.page, 'the console menu on a phone');
-    await staff.page.getByRole('link', { name: '认证审核' }).click();
+    await staff.page.getByRole('link', { name: '认证审核', exact: true }).click();
     await expect.poll(() => new URL(staff.page.url()).pathname).toBe('/admin/certifications');
     await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
     await staff.page.setViewportSize({ width: 1440, height: 900 });
