@@ -4,25 +4,14 @@
 // visitor (first page, a filtered page, page 500, a search), the hall for a signed-in
 // hacker (with join status), a company's participants list and my projects, at 32
 // connections beside the bare hello-world of the same run.
-import { randomBytes, createHash } from 'node:crypto';
 import pg from 'pg';
-import { load, loadAverage, startScaleServers, type LoadResult } from './lib';
+import { load, loadAverage, sessionFor, startScaleServers, type LoadResult } from './lib';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 export type ProjectsSection = { loadBefore: string; loadAfter: string; rows: LoadResult[]; counts: Record<string, number> };
-
-const token = () => randomBytes(32).toString('base64url');
-const hash = (t: string) => createHash('sha256').update(t).digest('hex');
-
-/** A live session for an existing account, written straight into the database: answers its token. */
-async function sessionFor(db: pg.Client, userId: number): Promise<string> {
-  const t = token();
-  await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '8 hours')`, [hash(t), userId]);
-  return t;
-}
 
 /** Who the signed-in loads act as, picked from the scale data. */
 type Actors = { hackerId: number; companyId: number; projectId: string; totals: Record<string, number> };

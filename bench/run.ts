@@ -3,7 +3,8 @@
 // runs some sections (`npm run bench -- --lighthouse`: only Lighthouse); each rewrites only its own part of bench/RESULTS.md.
 // `BENCH_ONLY=projects` (not in the default set: it needs a database filled by `npm run seed:scale`,
 // named by BENCH_PROJECTS_DATABASE_URL or DATABASE_URL) runs the projects section; `BENCH_ONLY=bugs` the reports section
-// (bench/bugs.ts: BENCH_BUGS_DATABASE_URL, and BENCH_BUGS_SMALL_DATABASE_URL for the 20k comparison).
+// (bench/bugs.ts: BENCH_BUGS_DATABASE_URL, and BENCH_BUGS_SMALL_DATABASE_URL for the 20k comparison);
+// `BENCH_ONLY=reputation` the leaderboards and the team hall (bench/reputation.ts: BENCH_REPUTATION_DATABASE_URL).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,12 +17,15 @@ import { coldStarts } from './cold-start';
 import { messageCentreBenchmark } from './message-centre';
 import { projectsBenchmark } from './projects';
 import { bugsBenchmark } from './bugs';
+import { reputationBenchmark } from './reputation';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 const only = new Set((process.argv.includes('--lighthouse') ? 'lighthouse' : (process.env.BENCH_ONLY ?? 'api,coldstart,web,messages,lighthouse')).split(',').map((s) => s.trim()));
 const machine = () => `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`;
+/** The sections over `npm run seed:scale` data: they need only the server's build. */
+const SCALE_SECTIONS = new Set(['projects', 'bugs', 'reputation']);
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 
 /** The projects section's targets (issue 8 §6): p95 ≤ 15 ms each, the visitor's hall ≥ 40 % of the hello-world. */
@@ -67,7 +71,7 @@ function writeSection(name: string, title: string, lines: string[]) {
 
 async function main() {
   // The projects section runs only the server: its build is enough (and much quicker than the web app's).
-  const serverOnly = [...only].every((section) => section === 'projects' || section === 'bugs');
+  const serverOnly = [...only].every((section) => SCALE_SECTIONS.has(section));
   execSync(serverOnly ? 'npm run build -w @wardline/server' : 'node scripts/build-web-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
   if (only.has('web')) {
     const [heading, ...lines] = webSizeMarkdown(initialJavaScript());
@@ -133,6 +137,18 @@ async function main() {
         const scaling = smallP95 === undefined ? '' : `; within 1.5× of the small set (${(r.p95 / smallP95).toFixed(2)}×): ${met(r.p95 <= smallP95 * 1.5)}`;
         return `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${smallP95 ?? '—'} | p95 ≤ 15 ms: ${met(r.p95 <= 15)}${scaling} |`;
       }),
+      '',
+    ]);
+  }
+  if (only.has('reputation')) {
+    const r = await reputationBenchmark();
+    const hello = r.rows[0]!;
+    writeSection('reputation', 'Leaderboards and the team hall over platform-scale data (issue 11 §5), PostgreSQL', [
+      `Data (\`npm run seed:scale\`): ${Object.entries(r.counts).map(([what, n]) => `${n.toLocaleString('en')} ${what}`).join(', ')}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${r.loadBefore} before, ${r.loadAfter} after.`,
+      '',
+      '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...r.rows.map((row) => `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row === hello ? '' : `p95 ≤ 15 ms: ${met(row.p95 <= 15)}`} |`),
       '',
     ]);
   }
