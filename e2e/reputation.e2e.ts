@@ -70,6 +70,16 @@ async function signInByMail(page: Page, baseUrl: string): Promise<void> {
   await closePopupAfterLogin(page);
 }
 
+/** The first page after a sign-in asks a hacker without payment authentication to set it up: later. */
+async function laterForPayAuth(page: Page): Promise<void> {
+  const prompt = page.getByTestId('pay-auth-prompt');
+  if (await prompt.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+    await expectAccessible(page, 'the payment-authentication prompt');
+    await page.getByTestId('pay-auth-prompt-cancel').click();
+    await prompt.waitFor({ state: 'detached' });
+  }
+}
+
 /** The personal board's row of a hacker, or its absence, for the period the page shows. */
 const boardRow = (page: Page, nickname: string) => page.getByTestId('personal-board').locator('tbody tr', { has: page.getByTestId('board-nickname').getByText(nickname, { exact: true }) });
 
@@ -112,6 +122,8 @@ describe.each(['zh', 'en'] as const)('reputation and community (%s)', (lang: Lan
     const hacker = await open();
     const page = hacker.page;
     await signInByMail(page, base);
+    // One prompt at a time: the payment-authentication one comes first (later, says the hacker).
+    await laterForPayAuth(page);
     const reminder = page.getByTestId('achievement-reminder');
     await reminder.waitFor({ timeout: 20_000 });
     await expect.poll(() => reminder.innerText()).toContain(t.firstBlood);
@@ -194,11 +206,7 @@ describe.each(['zh', 'en'] as const)('reputation and community (%s)', (lang: Lan
     await cp.goto('/hackerservice/hacker-team');
     await cp.getByTestId('team-hall').waitFor();
     // The first page since registering asks about payment authentication: later.
-    const prompt = cp.getByTestId('pay-auth-prompt');
-    if (await prompt.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-      await cp.getByTestId('pay-auth-prompt-cancel').click();
-      await prompt.waitFor({ state: 'detached' });
-    }
+    await laterForPayAuth(cp);
     await cp.getByTestId('team-rules-open').click();
     await cp.getByTestId('team-rules').waitFor();
     await expectAccessible(cp, `the team point rules (${lang})`);
