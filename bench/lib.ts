@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type pg from 'pg';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -124,4 +124,30 @@ export async function sessionFor(db: pg.Client, userId: number): Promise<string>
   const token = randomBytes(32).toString('base64url');
   await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '8 hours')`, [createHash('sha256').update(token).digest('hex'), userId]);
   return token;
+}
+
+/**
+ * Runs a section over a database filled by `npm run seed:scale` (`variable` names where it is
+ * told): a client on it for picking actors and writing sessions, and the scale servers, both
+ * closed afterwards whatever happens.
+ */
+export async function overScaleData<T>(
+  databaseUrl: string | undefined,
+  variable: string,
+  connections: number,
+  run: (db: pg.Client, servers: { api: string; hello: string }) => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) throw new Error(`Set ${variable} (or DATABASE_URL) to a database filled by \`npm run seed:scale\``);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const servers = await startScaleServers(databaseUrl, connections);
+    try {
+      return await run(db, servers);
+    } finally {
+      await servers.stop();
+    }
+  } finally {
+    await db.end().catch(() => undefined);
+  }
 }

@@ -5,8 +5,8 @@
 // and for a hacker outside the top 10 (whose own place is answered too), `/team/rank` for each
 // period for a member of a team outside the top 10, and the team hall (`/team/public`: first
 // page, a far page, a search), at 32 connections beside the bare hello-world of the same run.
-import pg from 'pg';
-import { load, loadAverage, sessionFor, startScaleServers, type LoadResult } from './lib';
+import type pg from 'pg';
+import { load, loadAverage, overScaleData, sessionFor, type LoadResult } from './lib';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,11 +33,7 @@ async function pickActors(db: pg.Client): Promise<{ hackerId: number; counts: Re
 export async function reputationBenchmark(
   databaseUrl = process.env.BENCH_REPUTATION_DATABASE_URL ?? process.env.BENCH_PROJECTS_DATABASE_URL ?? process.env.DATABASE_URL,
 ): Promise<ReputationSection> {
-  if (!databaseUrl) throw new Error('Set BENCH_REPUTATION_DATABASE_URL (or DATABASE_URL) to a database filled by `npm run seed:scale`');
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const servers = await startScaleServers(databaseUrl, CONNECTIONS);
-  try {
+  return overScaleData(databaseUrl, 'BENCH_REPUTATION_DATABASE_URL', CONNECTIONS, async (db, servers) => {
     const actors = await pickActors(db);
     const hacker = { ...BROWSER, Authorization: await sessionFor(db, actors.hackerId) };
     const api = servers.api;
@@ -60,10 +56,7 @@ export async function reputationBenchmark(
     rows.push(await load('POST /team/public offset 1200 (hacker)', hall, CONNECTIONS, SECONDS, hacker, undefined, { body: { limit: 12, offset: 1200 } }));
     rows.push(await load('POST /team/public name search (hacker)', hall, CONNECTIONS, SECONDS, hacker, undefined, { body: { limit: 12, offset: 0, name: 'Team 12' } }));
     return { loadBefore, loadAfter: loadAverage(), rows, counts: actors.counts };
-  } finally {
-    await db.end().catch(() => undefined);
-    await servers.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

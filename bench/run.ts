@@ -69,6 +69,24 @@ function writeSection(name: string, title: string, lines: string[]) {
   console.log(block);
 }
 
+/** A section over `npm run seed:scale` data: what it held, the load, and each row beside the hello-world (its first row) with its verdict. */
+function writeScaleSection(
+  name: string,
+  title: string,
+  section: { rows: LoadResult[]; counts: Record<string, number>; loadBefore: string; loadAfter: string },
+  verdictOf: (row: LoadResult, hello: LoadResult) => string,
+) {
+  const hello = section.rows[0]!;
+  writeSection(name, title, [
+    `Data (\`npm run seed:scale\`): ${Object.entries(section.counts).map(([what, n]) => `${n.toLocaleString('en')} ${what}`).join(', ')}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${section.loadBefore} before, ${section.loadAfter} after.`,
+    '',
+    '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...section.rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${verdictOf(r, hello)} |`),
+    '',
+  ]);
+}
+
 async function main() {
   // The projects section runs only the server: its build is enough (and much quicker than the web app's).
   const serverOnly = [...only].every((section) => SCALE_SECTIONS.has(section));
@@ -110,16 +128,7 @@ async function main() {
     ]);
   }
   if (only.has('projects')) {
-    const p = await projectsBenchmark();
-    const hello = p.rows[0]!;
-    writeSection('projects', 'Projects over platform-scale data (issue 8 §6), PostgreSQL', [
-      `Data (\`npm run seed:scale\`): ${Object.entries(p.counts).map(([what, n]) => `${n.toLocaleString('en')} ${what}`).join(', ')}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${p.loadBefore} before, ${p.loadAfter} after.`,
-      '',
-      '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-      ...p.rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${projectsVerdict(r, hello)} |`),
-      '',
-    ]);
+    writeScaleSection('projects', 'Projects over platform-scale data (issue 8 §6), PostgreSQL', await projectsBenchmark(), projectsVerdict);
   }
   if (only.has('bugs')) {
     const big = await bugsBenchmark();
@@ -141,16 +150,9 @@ async function main() {
     ]);
   }
   if (only.has('reputation')) {
-    const r = await reputationBenchmark();
-    const hello = r.rows[0]!;
-    writeSection('reputation', 'Leaderboards and the team hall over platform-scale data (issue 11 §5), PostgreSQL', [
-      `Data (\`npm run seed:scale\`): ${Object.entries(r.counts).map(([what, n]) => `${n.toLocaleString('en')} ${what}`).join(', ')}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${r.loadBefore} before, ${r.loadAfter} after.`,
-      '',
-      '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-      ...r.rows.map((row) => `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row === hello ? '' : `p95 ≤ 15 ms: ${met(row.p95 <= 15)}`} |`),
-      '',
-    ]);
+    writeScaleSection('reputation', 'Leaderboards and the team hall over platform-scale data (issue 11 §5), PostgreSQL', await reputationBenchmark(), (row, hello) =>
+      row === hello ? '' : `p95 ≤ 15 ms: ${met(row.p95 <= 15)}`,
+    );
   }
 }
 
