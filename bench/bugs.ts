@@ -4,24 +4,14 @@
 // whose figures the 2M ones are compared with (p95 at 2M within 1.5× of p95 at 20k).
 // A company's bug list (first page and filtered), one project's list, a hacker's my-bugs, the
 // triage queue and a bug detail, at 32 connections beside the bare hello-world of the same run.
-import { randomBytes, createHash } from 'node:crypto';
-import pg from 'pg';
-import { load, loadAverage, startScaleServers, type LoadResult } from './lib';
+import type pg from 'pg';
+import { load, loadAverage, overScaleData, sessionFor, type LoadResult } from './lib';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 export type BugsSection = { loadBefore: string; loadAfter: string; rows: LoadResult[]; reports: number };
-
-const token = () => randomBytes(32).toString('base64url');
-const hash = (t: string) => createHash('sha256').update(t).digest('hex');
-
-async function sessionFor(db: pg.Client, userId: number): Promise<string> {
-  const t = token();
-  await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '8 hours')`, [hash(t), userId]);
-  return t;
-}
 
 /** A staff account with the triage permission and two-step sign-in set up (the console requires it), made once. */
 async function staffFor(db: pg.Client): Promise<number> {
@@ -61,11 +51,7 @@ async function pickActors(db: pg.Client): Promise<Actors> {
 export async function bugsBenchmark(
   databaseUrl = process.env.BENCH_BUGS_DATABASE_URL ?? process.env.BENCH_PROJECTS_DATABASE_URL ?? process.env.DATABASE_URL,
 ): Promise<BugsSection> {
-  if (!databaseUrl) throw new Error('Set BENCH_BUGS_DATABASE_URL (or DATABASE_URL) to a database filled by `npm run seed:scale`');
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const servers = await startScaleServers(databaseUrl, CONNECTIONS);
-  try {
+  return overScaleData(databaseUrl, 'BENCH_BUGS_DATABASE_URL', CONNECTIONS, async (db, servers) => {
     const actors = await pickActors(db);
     const hacker = { ...BROWSER, Authorization: await sessionFor(db, actors.hackerId) };
     const company = { ...BROWSER, Authorization: await sessionFor(db, actors.companyId) };
@@ -83,10 +69,7 @@ export async function bugsBenchmark(
       await load('GET /bugdetail (company)', `${api}/bugdetail?id=${actors.bugId}`, CONNECTIONS, SECONDS, company),
     ];
     return { loadBefore, loadAfter: loadAverage(), rows, reports: actors.reports };
-  } finally {
-    await db.end().catch(() => undefined);
-    await servers.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

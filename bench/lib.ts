@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -116,4 +117,37 @@ export async function startScaleServers(databaseUrl: string, connections: number
     throw err;
   }
   return { api: `http://127.0.0.1:${port}/web/v1`, hello: `http://127.0.0.1:${helloPort}/hello`, stop: stopBoth };
+}
+
+/** A live session for an existing account, written straight into the scale database (no sign-in codes): answers its token. */
+export async function sessionFor(db: pg.Client, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '8 hours')`, [createHash('sha256').update(token).digest('hex'), userId]);
+  return token;
+}
+
+/**
+ * Runs a section over a database filled by `npm run seed:scale` (`variable` names where it is
+ * told): a client on it for picking actors and writing sessions, and the scale servers, both
+ * closed afterwards whatever happens.
+ */
+export async function overScaleData<T>(
+  databaseUrl: string | undefined,
+  variable: string,
+  connections: number,
+  run: (db: pg.Client, servers: { api: string; hello: string }) => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) throw new Error(`Set ${variable} (or DATABASE_URL) to a database filled by \`npm run seed:scale\``);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const servers = await startScaleServers(databaseUrl, connections);
+    try {
+      return await run(db, servers);
+    } finally {
+      await servers.stop();
+    }
+  } finally {
+    await db.end().catch(() => undefined);
+  }
 }

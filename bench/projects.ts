@@ -4,25 +4,14 @@
 // visitor (first page, a filtered page, page 500, a search), the hall for a signed-in
 // hacker (with join status), a company's participants list and my projects, at 32
 // connections beside the bare hello-world of the same run.
-import { randomBytes, createHash } from 'node:crypto';
-import pg from 'pg';
-import { load, loadAverage, startScaleServers, type LoadResult } from './lib';
+import type pg from 'pg';
+import { load, loadAverage, overScaleData, sessionFor, type LoadResult } from './lib';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 export type ProjectsSection = { loadBefore: string; loadAfter: string; rows: LoadResult[]; counts: Record<string, number> };
-
-const token = () => randomBytes(32).toString('base64url');
-const hash = (t: string) => createHash('sha256').update(t).digest('hex');
-
-/** A live session for an existing account, written straight into the database: answers its token. */
-async function sessionFor(db: pg.Client, userId: number): Promise<string> {
-  const t = token();
-  await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '8 hours')`, [hash(t), userId]);
-  return t;
-}
 
 /** Who the signed-in loads act as, picked from the scale data. */
 type Actors = { hackerId: number; companyId: number; projectId: string; totals: Record<string, number> };
@@ -54,11 +43,7 @@ async function pickActors(db: pg.Client): Promise<Actors> {
 
 /** The server over the scale database, in production mode, no demo seed. */
 export async function projectsBenchmark(databaseUrl = process.env.BENCH_PROJECTS_DATABASE_URL ?? process.env.DATABASE_URL): Promise<ProjectsSection> {
-  if (!databaseUrl) throw new Error('Set BENCH_PROJECTS_DATABASE_URL (or DATABASE_URL) to a database filled by `npm run seed:scale`');
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const servers = await startScaleServers(databaseUrl, CONNECTIONS);
-  try {
+  return overScaleData(databaseUrl, 'BENCH_PROJECTS_DATABASE_URL', CONNECTIONS, async (db, servers) => {
     const actors = await pickActors(db);
     const hacker = { ...BROWSER, Authorization: await sessionFor(db, actors.hackerId) };
     const company = { ...BROWSER, Authorization: await sessionFor(db, actors.companyId) };
@@ -78,10 +63,7 @@ export async function projectsBenchmark(databaseUrl = process.env.BENCH_PROJECTS
       await load('GET /project/getMyProject (company)', `${api}/project/getMyProject?page=1&size=10`, CONNECTIONS, SECONDS, company),
     ];
     return { loadBefore, loadAfter: loadAverage(), rows, counts: actors.totals };
-  } finally {
-    await db.end().catch(() => undefined);
-    await servers.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

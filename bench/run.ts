@@ -3,7 +3,8 @@
 // runs some sections (`npm run bench -- --lighthouse`: only Lighthouse); each rewrites only its own part of bench/RESULTS.md.
 // `BENCH_ONLY=projects` (not in the default set: it needs a database filled by `npm run seed:scale`,
 // named by BENCH_PROJECTS_DATABASE_URL or DATABASE_URL) runs the projects section; `BENCH_ONLY=bugs` the reports section
-// (bench/bugs.ts: BENCH_BUGS_DATABASE_URL, and BENCH_BUGS_SMALL_DATABASE_URL for the 20k comparison).
+// (bench/bugs.ts: BENCH_BUGS_DATABASE_URL, and BENCH_BUGS_SMALL_DATABASE_URL for the 20k comparison);
+// `BENCH_ONLY=reputation` the leaderboards and the team hall (bench/reputation.ts: BENCH_REPUTATION_DATABASE_URL).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,12 +17,15 @@ import { coldStarts } from './cold-start';
 import { messageCentreBenchmark } from './message-centre';
 import { projectsBenchmark } from './projects';
 import { bugsBenchmark } from './bugs';
+import { reputationBenchmark } from './reputation';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 const only = new Set((process.argv.includes('--lighthouse') ? 'lighthouse' : (process.env.BENCH_ONLY ?? 'api,coldstart,web,messages,lighthouse')).split(',').map((s) => s.trim()));
 const machine = () => `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`;
+/** The sections over `npm run seed:scale` data: they need only the server's build. */
+const SCALE_SECTIONS = new Set(['projects', 'bugs', 'reputation']);
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 
 /** The projects section's targets (issue 8 §6): p95 ≤ 15 ms each, the visitor's hall ≥ 40 % of the hello-world. */
@@ -65,9 +69,27 @@ function writeSection(name: string, title: string, lines: string[]) {
   console.log(block);
 }
 
+/** A section over `npm run seed:scale` data: what it held, the load, and each row beside the hello-world (its first row) with its verdict. */
+function writeScaleSection(
+  name: string,
+  title: string,
+  section: { rows: LoadResult[]; counts: Record<string, number>; loadBefore: string; loadAfter: string },
+  verdictOf: (row: LoadResult, hello: LoadResult) => string,
+) {
+  const hello = section.rows[0]!;
+  writeSection(name, title, [
+    `Data (\`npm run seed:scale\`): ${Object.entries(section.counts).map(([what, n]) => `${n.toLocaleString('en')} ${what}`).join(', ')}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${section.loadBefore} before, ${section.loadAfter} after.`,
+    '',
+    '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...section.rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${verdictOf(r, hello)} |`),
+    '',
+  ]);
+}
+
 async function main() {
   // The projects section runs only the server: its build is enough (and much quicker than the web app's).
-  const serverOnly = [...only].every((section) => section === 'projects' || section === 'bugs');
+  const serverOnly = [...only].every((section) => SCALE_SECTIONS.has(section));
   execSync(serverOnly ? 'npm run build -w @wardline/server' : 'node scripts/build-web-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
   if (only.has('web')) {
     const [heading, ...lines] = webSizeMarkdown(initialJavaScript());
@@ -106,16 +128,7 @@ async function main() {
     ]);
   }
   if (only.has('projects')) {
-    const p = await projectsBenchmark();
-    const hello = p.rows[0]!;
-    writeSection('projects', 'Projects over platform-scale data (issue 8 §6), PostgreSQL', [
-      `Data (\`npm run seed:scale\`): ${Object.entries(p.counts).map(([what, n]) => `${n.toLocaleString('en')} ${what}`).join(', ')}. ${CONNECTIONS} connections, ${SECONDS} s each, production mode, loopback; load average ${p.loadBefore} before, ${p.loadAfter} after.`,
-      '',
-      '| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | target |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-      ...p.rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${projectsVerdict(r, hello)} |`),
-      '',
-    ]);
+    writeScaleSection('projects', 'Projects over platform-scale data (issue 8 §6), PostgreSQL', await projectsBenchmark(), projectsVerdict);
   }
   if (only.has('bugs')) {
     const big = await bugsBenchmark();
@@ -135,6 +148,11 @@ async function main() {
       }),
       '',
     ]);
+  }
+  if (only.has('reputation')) {
+    writeScaleSection('reputation', 'Leaderboards and the team hall over platform-scale data (issue 11 §5), PostgreSQL', await reputationBenchmark(), (row, hello) =>
+      row === hello ? '' : `p95 ≤ 15 ms: ${met(row.p95 <= 15)}`,
+    );
   }
 }
 

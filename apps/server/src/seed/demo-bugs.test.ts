@@ -28,6 +28,11 @@ describe(`demo reports (${TEST_DB_KIND})`, () => {
     expect(await seedDemoBugs(t.db)).toBe(0);
     const rows = await t.db.select().from(bugs).where(eq(bugs.projectId, project.id)).orderBy(asc(bugs.holeNumber));
     rows.forEach((row, i) => expect(row.prevDigest).toBe(i === 0 ? null : rows[i - 1]!.digest));
+    // The report shown in its appeal window is still in it a day after the first start: the
+    // sweep does not close it (and award points) the moment the server starts.
+    const appealing = rows.find((row) => row.state === 'appeal')!;
+    expect(appealing.appealDeadline!.getTime()).toBeGreaterThan(Date.now() + 24 * 3_600_000);
+    expect(rows.map((row) => row.createdAt.getTime())).toEqual([...rows.map((row) => row.createdAt.getTime())].sort((a, b) => a - b));
 
     const mine = await callAs<Page>(t, hacker, 'POST', '/buglistofproject', {});
     expect(mine.body.ret.total).toBe(5);

@@ -40,7 +40,9 @@ const DEMO_BUGS: DemoBug[] = [
   },
   {
     content: { title: '登录接口缺少频率限制可暴力破解', selfGrade: 'middle', judgeBasis: '可对任意账号无限次尝试口令。', bugType: 'brute-force', url: 'https://demo.wardline.local/api/login', description: '登录接口对失败次数没有任何限制，也不要求图形验证码。', danger: '弱口令账号可被批量接管。', cvssVector: null, steps: ['抓取登录请求', '使用字典重放 1000 次', '全部请求均正常返回'], fix: '按账号与来源限制失败次数，并在多次失败后要求验证码。' },
-    daysAgo: 6,
+    // Confirmed 44 hours ago: its three-day appeal window is still open a day after the first
+    // start (seen 6 days ago, the sweep closed it at once and the hacker's first points came from a demo).
+    daysAgo: 3.5,
     moves: [
       { action: 'accept', to: 'confirming', by: 'staff', reason: '已复现，按中危流转厂商确认。' },
       { action: 'confirm', to: 'appeal', by: 'company', reason: '登录已有风控兜底，影响有限，定为低危。' },

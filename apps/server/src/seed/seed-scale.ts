@@ -46,6 +46,7 @@ export async function seedScale(db: Database): Promise<void> {
     await seedAccountsAndProjects(db);
   }
   await seedScaleReports(db, reportsWanted());
+  await (await import('./seed-scale-reputation')).seedScaleReputation(db);
 }
 
 async function seedAccountsAndProjects(db: Database): Promise<void> {

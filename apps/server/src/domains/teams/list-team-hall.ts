@@ -13,7 +13,9 @@ type HallRow = { id: number; public_id: string; name: string; description: strin
 /**
  * POST /team/public: live teams, newest first, found by name, a page at a time; each card with
  * its first four members (captains first) and the caller's relation to it. One read for the
- * page (faces gathered per card by index), one for the count, one for the caller's standing.
+ * page (faces gathered per card by index, only for the page's cards: a projection beside an
+ * offset would be computed for every skipped team too), one for the count, one for the
+ * caller's standing.
  */
 export async function listTeamHall({ ctx, actor, input }: UseCaseOptions<z.output<typeof teamHallBody>, UserActor>): Promise<TeamHallResult> {
   const filter = input.name ? sql`and t.name ilike ${containsPattern(input.name)}` : sql``;
@@ -24,8 +26,9 @@ export async function listTeamHall({ ctx, actor, input }: UseCaseOptions<z.outpu
                        from (select u.nickname, u.logo, m.role = 'captain' as captain, m.joined_at, m.user_id
                              from team_members m join users u on u.id = m.user_id
                              where m.team_id = t.id order by m.role = 'captain' desc, m.joined_at, m.user_id limit ${TEAM_CARD_AVATARS}) f), '[]'::json) as faces
-      from teams t where t.state = 'active' ${filter}
-      order by t.id desc limit ${input.limit} offset ${input.offset}`),
+      from (select t.id from teams t where t.state = 'active' ${filter} order by t.id desc limit ${input.limit} offset ${input.offset}) page
+      join teams t on t.id = page.id
+      order by t.id desc`),
     ctx.db.execute(sql`select count(*)::int as n from teams t where t.state = 'active' ${filter}`),
     teamStandingOf(ctx.db, actor.user.id),
   ]).then(([page, total, mine]) => [rowsOf<HallRow>(page), rowsOf<{ n: number }>(total), mine] as const);

@@ -61,5 +61,7 @@ describe('team hall (/hackerservice/hacker-team)', () => {
     expect(await screen.findByText('Please enter the team name')).toBeTruthy();
     expect(screen.getByText('Please enter the team description')).toBeTruthy();
     expect(screen.getByText('Please upload the team logo')).toBeTruthy();
+    // Every control of the form has a name, the logo's file input included (it was nameless: axe "label", critical).
+    expect(screen.getByLabelText('Team logo', { selector: 'input[type=file]' })).toBe(screen.getByTestId('team-logo-file'));
   }, 60_000);
 });
