@@ -11,7 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import type { AppContext } from '../src/context';
 import { AdjustableClock } from '../src/platform/clock';
 import type { JobRunner } from '../src/platform/jobs/job-runner';
-import { takeWorkerDatabase } from './worker-database';
+import { openSnapshotDatabase, takeWorkerDatabase } from './worker-database';
 
 /** Which database this test run uses: the server project runs once per kind (see vitest.config.ts). */
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -55,6 +55,24 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A database of this run's kind for one caller that builds its own app (its own log stream, a
+ * database closed under a running app): a PGlite of its own from the snapshot, or a new clone of
+ * the PostgreSQL template, dropped on close.
+ */
+export async function openOwnTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DB_KIND === 'pglite') return openSnapshotDatabase();
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ url: created.url, poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close().catch(() => undefined);
+      await created.drop();
     },
   };
 }

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { openSnapshotDatabase } from '../../test/worker-database';
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../test/helper';
+import { openOwnTestDatabase, type TestApp } from '../../test/helper';
 import { encryptPassword, insertUser, nextIp, solveCaptcha } from '../domains/identity/identity-test-support';
 
 /** Issue 12 item 16: sign-ins, their failures and refused staff calls leave a log line with the account, never a secret. */
@@ -14,7 +13,7 @@ describe('security events in the log', () => {
   let database: DatabaseHandle;
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    database = await openSnapshotDatabase();
+    database = await openOwnTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', PASSWORD_HASH_COST: 'minimal' });
     app = await buildApp({ config, database, jobs: 'manual', logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
     await app.ready();

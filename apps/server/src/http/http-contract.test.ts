@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openSnapshotDatabase } from '../../test/worker-database';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { buildTestApp, openOwnTestDatabase, type TestApp } from '../../test/helper';
 
 describe('the HTTP contract every call shares', () => {
   let t: TestApp;
@@ -39,7 +38,7 @@ describe('the HTTP contract every call shares', () => {
 
 describe('an unexpected failure', () => {
   it('is a 500 envelope with no detail, and the request id to quote', async () => {
-    const database = await openSnapshotDatabase();
+    const database = await openOwnTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
     const app = await buildApp({ config, database });
     await app.ready();
