@@ -9,10 +9,16 @@ import { sql } from 'drizzle-orm';
 import { FEE_PAYING_COMPANY_TYPE, SERVICE_FEE_PERCENT, WITHHOLDING } from '@wardline/contract';
 import { rowsOf, type Database } from '../db/client';
 
-async function run(db: Pick<Database, 'execute'>, label: string, query: string): Promise<void> {
+type Executor = Pick<Database, 'execute'>;
+
+/**
+ * Runs one step, statement by statement (PGlite takes one per call); `timed` prints how long it
+ * took (the scale seed's progress, not the demo's start-up).
+ */
+async function run(db: Executor, label: string, query: string, timed = true): Promise<void> {
   const started = performance.now();
-  await db.execute(sql.raw(query));
-  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  for (const statement of query.split(/;\s*\n/)) if (statement.trim()) await db.execute(sql.raw(statement));
+  if (timed) console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Projects whose money moved (approved bug bounties with a pool, past waiting for funds). */
@@ -40,15 +46,25 @@ const account = (alias: string, kind: string, currency: string, owner = 'null', 
      and ${owner === 'null' ? `${alias}.owner_user_id is null` : `${alias}.owner_user_id = ${owner}`}
      and ${project === 'null' ? `${alias}.project_id is null` : `${alias}.project_id = ${project}`}`;
 
-export async function seedScaleLedger(db: Database): Promise<void> {
+/**
+ * The ledger history of the database's approved projects and graded reports, written in the
+ * caller's transaction, when the ledger has none yet (answers whether it wrote any): the scale
+ * seed's and the demo seed's money.
+ */
+export async function seedLedgerHistory(db: Executor, { timed = false } = {}): Promise<boolean> {
   const [existing] = rowsOf<{ n: string }>(await db.execute(sql.raw('select count(*)::text as n from ledger_transfers')));
-  if (Number(existing!.n) > 0) {
+  if (Number(existing!.n) > 0) return false;
+  await writeHistory(db, timed);
+  return true;
+}
+
+export async function seedScaleLedger(db: Database): Promise<void> {
+  await db.execute(sql.raw('set synchronous_commit = off'));
+  // One transaction: a run that fails half-way leaves nothing behind and can simply be repeated.
+  if (!(await db.transaction((tx) => seedLedgerHistory(tx, { timed: true })))) {
     console.log('The ledger already has history: no money history added (use a fresh database to seed again).');
     return;
   }
-  await db.execute(sql.raw('set synchronous_commit = off'));
-  // One transaction: a run that fails half-way leaves nothing behind and can simply be repeated.
-  await db.transaction(async (tx) => writeHistory(tx));
   await run(db, 'vacuum analyze ledger', 'vacuum analyze ledger_accounts, ledger_transfers, ledger_entries, bug_payments, payouts, settlement_batches, projects');
   const [sizes] = rowsOf<{ transfers: string; entries: string; payouts: string }>(
     await db.execute(sql.raw('select (select count(*) from ledger_transfers)::text as transfers, (select count(*) from ledger_entries)::text as entries, (select count(*) from payouts)::text as payouts')),
@@ -56,7 +72,7 @@ export async function seedScaleLedger(db: Database): Promise<void> {
   console.log(`Ledger: ${Number(sizes!.transfers).toLocaleString('en')} transfers, ${Number(sizes!.entries).toLocaleString('en')} entries, ${Number(sizes!.payouts).toLocaleString('en')} payouts.`);
 }
 
-async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
+async function writeHistory(db: Executor, timed: boolean): Promise<void> {
   await run(
     db,
     'ledger scope (funded projects, credited reports)',
@@ -74,7 +90,9 @@ async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
        where b.state in ${CREDITED_STATES} and b.reward_fen > 0;
      create unique index on scale_paid (bug_id);
      create index on scale_paid (project_id);
-     analyze scale_funded; analyze scale_paid`,
+     analyze scale_funded;
+     analyze scale_paid`,
+    timed,
   );
   // The seed's reports were graded without looking at the pool: a pool too small for the bounties
   // its reports were marked paid with is raised (to the next 1,000 yuan), so every one of them was paid in full.
@@ -89,6 +107,7 @@ async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
      update scale_funded f set pool = p.reward_pool_fen, paid = p.paid_fen,
             fee = case when f.company_type = ${FEE_PAYING_COMPANY_TYPE} then (p.reward_pool_fen * ${SERVICE_FEE_PERCENT} + 50) / 100 else 0 end
        from projects p where p.id = f.id`,
+    timed,
   );
   await run(
     db,
@@ -99,6 +118,7 @@ async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
        union all select 'projectPool', currency, company_id, id, now() from scale_funded
        union all select distinct 'hackerEarnings', currency, reporter_id, null::int, now() from scale_paid
      on conflict on constraint ledger_accounts_identity_uq do nothing`,
+    timed,
   );
   // Payouts: per hacker, currency and China month, in that month's batch; tax withheld on the month's gross.
   await run(
@@ -124,6 +144,7 @@ async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
        where o.hacker_id = s.reporter_id and o.currency = s.currency and b.kind = 'monthly' and b.period = s.month and o.retry_of is null;
      create index on scale_payouts (reporter_id, currency, month);
      analyze scale_payouts`,
+    timed,
   );
   await run(
     db,
@@ -136,6 +157,7 @@ async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
        left join scale_payouts o on s.state <> 'paying' and o.reporter_id = s.reporter_id and o.currency = s.currency
          and o.month = to_char(least(now() - interval '1 hour', s.credited_at + interval '7 days') at time zone 'Asia/Shanghai', 'YYYY-MM')
        cross join lateral (select case when o.gross > 0 then o.tax * s.gross / o.gross end as share) t`,
+    timed,
   );
   // Every movement's entries, staged in time order, then written as transfers and entries with running balances.
   await run(
@@ -178,12 +200,14 @@ async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
          ${account('c', 'companyBalance', 'f.currency', 'f.company_id')} where f.state = 'stop' and f.pool > f.paid;
      create index on scale_moves (key);
      analyze scale_moves`,
+    timed,
   );
   await run(
     db,
     'ledger transfers',
     `insert into ledger_transfers (idempotency_key, kind, currency, memo, project_id, bug_id, payout_id, created_at)
        select key, min(kind), min(currency), min(memo), min(project_id), min(bug_id), min(payout_id), min(at) from scale_moves group by key order by min(at), key`,
+    timed,
   );
   await run(
     db,
@@ -191,11 +215,13 @@ async function writeHistory(db: Pick<Database, 'execute'>): Promise<void> {
     `insert into ledger_entries (transfer_id, account_id, amount_fen, balance_after_fen, created_at)
        select t.id, m.account_id, m.amount, (sum(m.amount) over (partition by m.account_id order by t.id, m.seq rows unbounded preceding))::bigint, m.at
        from scale_moves m join ledger_transfers t on t.idempotency_key = m.key order by t.id, m.seq`,
+    timed,
   );
   await run(
     db,
     'account balances',
     `update ledger_accounts a set balance_fen = s.total from (select account_id, sum(amount_fen)::bigint as total from ledger_entries group by account_id) s where s.account_id = a.id;
      drop table scale_funded, scale_paid, scale_payouts, scale_moves`,
+    timed,
   );
 }
