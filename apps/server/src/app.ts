@@ -120,7 +120,7 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
     live: undefined as unknown as LiveHub,
     publicCache: undefined as unknown as PublicCache,
   };
-  const runner = new JobRunner(ctx, jobDefinitions, recurringJobs, { concurrency: Math.max(1, config.JOB_CONCURRENCY), pollMs: config.JOB_POLL_MS });
+  const runner = new JobRunner(ctx, jobDefinitions, recurringJobs, { concurrency: Math.max(1, config.JOB_CONCURRENCY), pollMs: config.JOB_POLL_MS, leaseMs: config.JOB_LEASE_MS });
   ctx.jobs = runner;
   // One fan-out for the process: live streams and the public cache listen on it side by side.
   const fanout = liveFanout(database, redis, redisPrefix, app.log);

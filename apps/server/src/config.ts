@@ -53,6 +53,12 @@ const configSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
   /** How often an idle process looks for due jobs; work queued by this process starts at once. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * How long a process's claim on a job holds: a job whose process died (crash, SIGKILL) is
+   * taken over by another after this. Jobs are idempotent, so a lease shorter than a slow job
+   * only risks running it twice, never doing its work twice.
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /** PEM of the RSA private key that decrypts password fields; `\n` escapes allowed for one-line env files. */
   RSA_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) => v?.replaceAll('\\n', '\n')),
   /** Codes (SMS and mail) one client address may ask for per day, over every target; each target has its own cap of 10. */

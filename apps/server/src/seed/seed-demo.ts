@@ -7,6 +7,7 @@ import { seedDemoAccounts, type SeedAccountOptions } from './seed-demo-accounts'
 import { seedDemoMessages } from './messages';
 import { seedDemoCertifications } from './demo-certifications';
 import { seedDemoProjects } from './demo-projects';
+import { seedLedgerHistory } from './seed-scale-ledger';
 import { seedDemoBugs } from './demo-bugs';
 import { seedDemoAchievements } from './demo-achievements';
 import type { FileStores } from '../files/file-store';
@@ -38,6 +39,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const projects = options.files ? await seedDemoProjects(tx, { fieldEncryptionKey: options.fieldEncryptionKey, files: options.files }) : 0;
     // Reports go into the running demo project, once.
     const bugs = options.files ? await seedDemoBugs(tx) : 0;
+    // Their money as the flows would have moved it: escrowed pools, the bounty of the report awaiting payment, the refund of the ended project.
+    if (options.files) await seedLedgerHistory(tx);
     const announcements = await seedAnnouncements(tx);
     return {
       announcements,

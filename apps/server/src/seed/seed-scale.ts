@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../db/client';
 import { hashPassword } from '../crypto/password-hashing';
 import { HALL_PROJECT_STATES, PROJECT_SUB_TYPES } from '@wardline/contract';
+import { seedScaleLedger } from './seed-scale-ledger';
 
 export const SCALE = { hackers: 100_000, companies: 17_000, projects: 50_000, enrolmentsPerHacker: 10, reports: 2_000_000 } as const;
 
@@ -46,6 +47,7 @@ export async function seedScale(db: Database): Promise<void> {
     await seedAccountsAndProjects(db);
   }
   await seedScaleReports(db, reportsWanted());
+  await seedScaleLedger(db);
   await (await import('./seed-scale-reputation')).seedScaleReputation(db);
 }
 

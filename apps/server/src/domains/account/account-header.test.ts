@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AccountHeader, PublicWelfareDetail } from '@wardline/contract';
+import type { AccountFigures, AccountHeader, PublicWelfareDetail } from '@wardline/contract';
 import { buildTestApp, TEST_DB_KIND, type TestApp } from '../../../test/helper';
 import { buildCompany, buildHacker, buildStaff, buildSupplier, signedIn } from '../../../test/factories';
 import { users } from '../identity/identity.tables';
 import { uploadLogo } from '../../files/files-test-support';
-import { buildBugCast, putBugInState, runningProject, submittedBug } from '../bugs/bugs-test-support';
+import { buildBugWorld, callAs, insertBug } from '../bugs/bug-moves-test-support';
+import { fundCompany, ledgerProblems } from '../money/money-test-support';
+import { buildReputationWorld, endedReport } from '../reputation/reputation-test-support';
 import { accountCall as call } from './account-test-support';
 
 describe(`the account centre's header and records (${TEST_DB_KIND})`, () => {
@@ -15,7 +17,7 @@ describe(`the account centre's header and records (${TEST_DB_KIND})`, () => {
   });
   afterAll(() => t.close());
 
-  it('answers each role its header: points 0 and no rank before the leaderboards, the money figures for companies only', async () => {
+  it('answers each role its header: a new hacker has no points and no rank, the money figures for companies only', async () => {
     const hacker = await signedIn(t, await buildHacker(t, { nickname: 'white-hat' }));
     const res = await call<AccountHeader>(t, hacker.token, 'GET', '/user/personalCenter');
     expect(res.body).toEqual({
@@ -43,22 +45,37 @@ describe(`the account centre's header and records (${TEST_DB_KIND})`, () => {
     expect(refused.body).toMatchObject({ errcode: 40392, errmsg: 'This is not available for your type of account' });
   });
 
-  it('counts the bounties of the account’s reports: a hacker’s earned, a company’s waiting and paid', async () => {
-    const cast = await buildBugCast(t);
-    const project = await runningProject(t, cast.company, { enrolled: [cast.hacker] });
-    const paying = await submittedBug(t, cast.hacker, project.publicId);
-    const paid = await submittedBug(t, cast.hacker, project.publicId, { holetitle: '另一个越权' });
-    const open = await submittedBug(t, cast.hacker, project.publicId, { holetitle: '还在审核' });
-    await putBugInState(t, paying.id, 'paying', { rewardFen: 200_000 });
-    await putBugInState(t, paid.id, 'paid', { rewardFen: 50_050 });
-    await putBugInState(t, open.id, 'verifying');
-    const hacker = await call<AccountHeader>(t, cast.hacker.token, 'GET', '/user/personalCenter');
-    expect(hacker.body.ret.rmbTotalBonus).toBe('2500.50');
-    const company = await call<AccountHeader>(t, cast.company.token, 'GET', '/user/personalCenter');
-    expect(company.body.ret).toMatchObject({ rmbWaitBalance: '2000.00', rmbPaidBalance: '500.50' });
-    // Another company's and another hacker's figures do not include them.
-    expect((await call<AccountHeader>(t, cast.otherCompany.token, 'GET', '/user/personalCenter')).body.ret.rmbPaidBalance).toBe('0.00');
-    expect((await call<AccountHeader>(t, cast.otherHacker.token, 'GET', '/user/personalCenter')).body.ret.rmbTotalBonus).toBe('0.00');
+  it('shows the ledger’s money: a company’s balance, what waits in its pools and what left them; the hacker’s bonus', async () => {
+    const w = await buildBugWorld(t);
+    // Approving each of the company's two bounty projects escrowed its pool (and fee) from money deposited for it.
+    await fundCompany(t, w.company.id, 123_456);
+    const header = (who: { token: string }) => call<AccountHeader>(t, who.token, 'GET', '/user/personalCenter').then((res) => res.body.ret);
+    expect(await header(w.company)).toMatchObject({ rmbAccountBalance: '1234.56', rmbWaitBalance: '20000.00', rmbPaidBalance: '0.00', rmbTotalBonus: '0.00' });
+
+    const bug = await insertBug(t, w.bounty, w.hacker, { state: 'arbitrationing', confirmGrade: 'high' });
+    expect((await callAs(t, w.staff, 'POST', `/admin/bugs/${bug.publicId}/arbitrate`, { grade: 'high', reason: '维持高危' })).status).toBe(200);
+    await t.jobs.drain();
+
+    expect(await header(w.company)).toMatchObject({ rmbAccountBalance: '1234.56', rmbWaitBalance: '18000.00', rmbPaidBalance: '2000.00' });
+    const hacker = await header(w.hacker);
+    expect(hacker.rmbTotalBonus).toBe('2000.00');
+    expect(hacker).not.toHaveProperty('rmbAccountBalance');
+    // The same figures as POST /user/getBonus; nobody else's money shows.
+    expect((await call<AccountFigures>(t, w.hacker.token, 'POST', '/user/getBonus')).body.ret).toMatchObject({ rmbTotalBonus: '2000.00', rmbPendingBonus: '2000.00' });
+    expect(await header(w.otherCompany)).toMatchObject({ rmbAccountBalance: '0.00', rmbWaitBalance: '10000.00', rmbPaidBalance: '0.00' });
+    expect((await header(w.otherHacker)).rmbTotalBonus).toBe('0.00');
+    expect(await ledgerProblems(t)).toEqual([]);
+  });
+
+  it('shows a hacker’s points and places this year and of all time from the leaderboards', async () => {
+    const world = await buildReputationWorld(t);
+    const first = await signedIn(t, await buildHacker(t));
+    const second = await signedIn(t, await buildHacker(t));
+    await endedReport(t, world, first, 'urgent');
+    await endedReport(t, world, second, 'high');
+    const standing = (who: { token: string }) => call<AccountHeader>(t, who.token, 'GET', '/user/personalCenter').then((res) => res.body.ret);
+    expect(await standing(first)).toMatchObject({ integral: 40, yearRanking: 1, ranking: 1 });
+    expect(await standing(second)).toMatchObject({ integral: 30, yearRanking: 2, ranking: 2 });
   });
 
   it('sets the avatar to the caller’s own upload only', async () => {

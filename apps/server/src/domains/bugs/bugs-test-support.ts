@@ -50,7 +50,7 @@ export async function buildBugCast(t: TestApp): Promise<BugCast> {
 export type RunningProject = { id: number; publicId: string; name: string };
 
 /** The four default levels with money: 5000, 2000, 500 and 100 yuan. */
-const LEVELS = [
+export const LEVELS = [
   { holeCode: 'urgent', name: '严重', weight: 40, moneyFen: 500_000, color: 'purple' },
   { holeCode: 'high', name: '高危', weight: 30, moneyFen: 200_000, color: 'red' },
   { holeCode: 'middle', name: '中危', weight: 20, moneyFen: 50_000, color: 'orange' },

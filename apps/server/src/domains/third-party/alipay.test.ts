@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
 import { API, insertUser, nextIp, solveCaptcha, readCode } from '../identity/identity-test-support';
@@ -51,6 +51,23 @@ describe('Alipay web sign-in against a loopback stand-in that checks RSA2 signat
 
     const again = await alipayLogin(t, providers.alipay, person);
     expect(again.body.ret).toMatchObject({ status: 'bound', username: 'AliOwner', usertype: 'company' });
+  });
+
+  it('signs through the official SDK with the keys as the Alipay console shows them (bare base64, PKCS#1), in China time', async () => {
+    const bare = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    const pkcs1 = createPrivateKey(providers.alipay.appPrivateKeyPem).export({ format: 'pem', type: 'pkcs1' }).toString();
+    const consoleKeys = await buildThirdPartyApp(providers, { ALIPAY_APP_PRIVATE_KEY: bare(pkcs1), ALIPAY_PUBLIC_KEY: bare(providers.alipay.alipayPublicKeyPem) });
+    try {
+      const before = providers.alipay.badSignatures;
+      const res = await alipayLogin(consoleKeys, providers.alipay, { userId: '2088000000000099', nickName: '控制台密钥', avatar: 'https://tfs.alipayobjects.test/99.png' });
+      expect(res.status, res.body.errmsg).toBe(200);
+      expect(res.body.ret).toMatchObject({ status: 'unbound', provider: 'alipay', username: '控制台密钥' });
+      expect(providers.alipay.badSignatures).toBe(before);
+      const chinaNow = new Date(consoleKeys.clock.now().getTime() + 8 * 3_600_000);
+      expect(Math.abs(new Date(`${providers.alipay.lastTimestamp!.replace(' ', 'T')}Z`).getTime() - chinaNow.getTime())).toBeLessThan(60_000);
+    } finally {
+      await consoleKeys.close();
+    }
   });
 
   it('refuses an answer whose signature does not match its content', async () => {

@@ -61,7 +61,6 @@ export function AccountHeader({ header }: { header: Header }) {
         ))}
         {payAuth.data?.status === 1 && <ActionButton action={{ kind: 'payAuth', to: '/userCenter/payAuth' }} />}
       </div>
-      {!company && <Typography.Text className={styles.muted}>{t('header.pointsNote')}</Typography.Text>}
     </section>
   );
 }

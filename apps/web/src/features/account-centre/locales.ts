@@ -19,7 +19,6 @@ export const accountCentre = {
       balance: '账户余额（元）',
       waiting: '待发放奖金（元）',
       paid: '已发放奖金（元）',
-      pointsNote: '积分与排名随排行榜功能上线后统计',
     },
     badges: { certified: '已认证', underReview: '认证审核中', trusted: '可信白帽', publicWelfare: '公益认证', uncertified: '未认证' },
     actions: {
@@ -167,7 +166,6 @@ export const accountCentre = {
       balance: 'Balance (yuan)',
       waiting: 'Bounties pending (yuan)',
       paid: 'Bounties paid (yuan)',
-      pointsNote: 'Points and ranks are counted once the leaderboards open',
     },
     badges: { certified: 'Certified', underReview: 'Under review', trusted: 'Trusted', publicWelfare: 'Public welfare', uncertified: 'Not certified' },
     actions: {

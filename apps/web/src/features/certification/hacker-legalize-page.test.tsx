@@ -91,12 +91,13 @@ describe('HackerLegalizePage', () => {
     expect(calls.filter((c) => c.url.pathname === '/web/v1/portal/uploadprivatefile')).toHaveLength(0);
   });
 
-  it('uploads both photos, submits the stripped values, toasts the server message and goes home', async () => {
+  /** Fills the form, submits it from `search` and checks what was sent and where the page went. */
+  async function submitsTheForm(search: string, landsOn: string) {
     signIn('hacker');
     stubObjectUrls();
     const calls = api();
     const images = servePrivateFiles();
-    const { router } = await render();
+    const { router } = await render('zh', search);
     await screen.findByLabelText('真实姓名');
     typeInto('真实姓名', '张三');
     typeInto('身份证号', VALID_ID);
@@ -111,7 +112,7 @@ describe('HackerLegalizePage', () => {
     expect(images[0]!.authorization).toBe('sess-cert-1');
 
     fireEvent.click(screen.getByTestId('legalize-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(landsOn));
     expect(await screen.findByText('实名认证成功')).toBeTruthy();
     const sent = calls.find((c) => c.url.pathname === '/web/v1/user/hackerAuthentication')!;
     expect(sent.body).toEqual({
@@ -125,6 +126,20 @@ describe('HackerLegalizePage', () => {
       idCardBackFile: `pf_${'B'.repeat(32)}`,
     });
     expect(getSessionValue('userStatus')).toBe('certification');
+  }
+
+  it('uploads both photos, submits the stripped values, toasts the server message and goes home', async () => {
+    await submitsTheForm('', '/');
+  });
+
+  it('opened from the account centre, goes back to it once certified, and its back button too', async () => {
+    await submitsTheForm('?fromUserCenter=true', '/userCenter/myAccount');
+    cleanup();
+    signIn('hacker');
+    api();
+    const { router } = await render('en', '?fromUserCenter=true');
+    fireEvent.click(await screen.findByTestId('legalize-back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userCenter/myAccount'));
   });
 
   it('skip goes home; no "previous" to choose identity, which is chosen once (issue 13, item 10); from the user centre there is no step bar', async () => {

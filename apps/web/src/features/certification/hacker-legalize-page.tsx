@@ -11,7 +11,7 @@ import { LegalizeActions } from './components/legalize-actions';
 import { LegalizeGuard } from './components/legalize-guard';
 import { PictureUpload } from './components/picture-upload';
 import { stripOnKeyUp } from './strip-on-keyup';
-import { useLegalizeMode, type LegalizeMode } from './use-legalize-mode';
+import { homeOf, useLegalizeMode, type LegalizeMode } from './use-legalize-mode';
 import styles from './certification.module.css';
 
 type Values = Partial<HackerCertificationBody>;
@@ -72,7 +72,7 @@ function HackerForm({ mode }: { mode: LegalizeMode }) {
         setSessionValue('userStatus', ret.userStatus);
         // The API client hands back `ret` only; this is the very text the server puts in errmsg.
         void message.success(successMessages.realNameCertified[locale]);
-        void navigate('/');
+        void navigate(homeOf(mode));
       },
       onError: (error) => {
         const err = error instanceof ApiError ? error : null;

@@ -12,6 +12,8 @@ export type LegalizeMode = {
 };
 
 export const CHOOSE_IDENTITY = '/register/chooseIdentity';
+/** The account centre, where a certification opened from it returns. */
+export const ACCOUNT_CENTRE = '/userCenter/myAccount';
 
 export function useLegalizeMode(): LegalizeMode {
   const [params] = useSearchParams();
@@ -24,10 +26,19 @@ export function useLegalizeMode(): LegalizeMode {
 }
 
 /**
- * Where skipping (or leaving after success) goes: home during registration; opened from the
- * account centre, the same page out of update mode, showing the review state (issue 13 #3:
- * the account centre is not built yet, and its address would be "not found").
+ * Where skipping (or leaving after a reviewed submission) goes: home during registration;
+ * opened from the account centre, the same page out of update mode, showing the review state
+ * the company or supplier waits on (issue 13 #3).
  */
 export function exitPath(mode: LegalizeMode): string {
   return mode.fromUserCenter ? '?fromUserCenter=true' : '/';
+}
+
+/**
+ * Where leaving a page with nothing left to show goes (the hacker's real-name form once
+ * certified, the back button with no history): home during registration, else the account
+ * centre it was opened from.
+ */
+export function homeOf(mode: LegalizeMode): string {
+  return mode.fromUserCenter ? ACCOUNT_CENTRE : '/';
 }

@@ -1,33 +1,61 @@
-import type { KeyObject } from 'node:crypto';
+import { createPrivateKey } from 'node:crypto';
+import { AlipayRequestError, AlipaySdk } from 'alipay-sdk';
 import type { AppContext } from '../../../context';
 import type { Config } from '../../../config';
 import { AppError } from '../../../http/app-error';
 import { safeAvatar, safeNickname, type ExternalIdentity } from '../external-identity';
-import { callProvider } from '../provider-http';
-import { alipayTimestamp, loadPrivateKey, loadPublicKey, rsa2Sign, rsa2Verify, signedMember, signingContent } from './alipay-signature';
 
-export type AlipaySettings = { appId: string; privateKey: KeyObject; alipayPublicKey: KeyObject; authorizeUrl: string; gatewayUrl: string; redirectUri: string };
+export type AlipaySettings = { appId: string; sdk: AlipaySdk; authorizeUrl: string; redirectUri: string };
 
-const keyCache = new WeakMap<Config, { privateKey: KeyObject; alipayPublicKey: KeyObject }>();
+const sdkCache = new WeakMap<Config, AlipaySdk>();
 
 /** Alipay sign-in is on when the application's id, its private key and Alipay's public key are set. */
 export function alipayConfigured(config: Config): boolean {
   return Boolean(config.ALIPAY_APP_ID && config.ALIPAY_APP_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY);
 }
 
+/** A key's base64 body, from PEM or from the bare base64 the Alipay console shows (the SDK adds its own armour). */
+function keyBody(text: string): string {
+  return text.replace(/-----(BEGIN|END)[A-Z ]+-----/g, '').replace(/\s+/g, '');
+}
+
+/** Which private key the SDK is given: PKCS#8 ("PRIVATE KEY") or PKCS#1 ("RSA PRIVATE KEY"), the console offers both. */
+function privateKeyType(text: string): 'PKCS1' | 'PKCS8' {
+  if (text.includes('BEGIN RSA PRIVATE KEY')) return 'PKCS1';
+  try {
+    createPrivateKey({ key: Buffer.from(keyBody(text), 'base64'), format: 'der', type: 'pkcs8' });
+    return 'PKCS8';
+  } catch {
+    return 'PKCS1';
+  }
+}
+
+/**
+ * The official SDK (`alipay-sdk`) set up from the configuration, once per configuration: it
+ * signs requests (RSA2 over the sorted parameters) and verifies the signature of answers with
+ * Alipay's public key; `ALIPAY_GATEWAY_URL` points it at Alipay's gateway (or a stand-in).
+ */
 export function alipaySettings(config: Config): AlipaySettings {
   const { ALIPAY_APP_ID, ALIPAY_APP_PRIVATE_KEY, ALIPAY_PUBLIC_KEY } = config;
   if (!ALIPAY_APP_ID || !ALIPAY_APP_PRIVATE_KEY || !ALIPAY_PUBLIC_KEY) throw new AppError('thirdPartyUnavailable');
-  let keys = keyCache.get(config);
-  if (!keys) {
-    keys = { privateKey: loadPrivateKey(ALIPAY_APP_PRIVATE_KEY), alipayPublicKey: loadPublicKey(ALIPAY_PUBLIC_KEY) };
-    keyCache.set(config, keys);
+  let sdk = sdkCache.get(config);
+  if (!sdk) {
+    sdk = new AlipaySdk({
+      appId: ALIPAY_APP_ID,
+      privateKey: keyBody(ALIPAY_APP_PRIVATE_KEY),
+      keyType: privateKeyType(ALIPAY_APP_PRIVATE_KEY),
+      alipayPublicKey: keyBody(ALIPAY_PUBLIC_KEY),
+      gateway: config.ALIPAY_GATEWAY_URL,
+      timeout: config.THIRD_PARTY_TIMEOUT_MS,
+      signType: 'RSA2',
+      camelcase: false,
+    });
+    sdkCache.set(config, sdk);
   }
   return {
     appId: ALIPAY_APP_ID,
-    ...keys,
+    sdk,
     authorizeUrl: config.ALIPAY_AUTHORIZE_URL,
-    gatewayUrl: config.ALIPAY_GATEWAY_URL,
     redirectUri: config.ALIPAY_REDIRECT_URI ?? new URL('/', config.PUBLIC_ORIGIN).toString(),
   };
 }
@@ -43,35 +71,31 @@ export function alipayAuthorizeUrl(settings: AlipaySettings, state: string): str
 }
 
 /**
- * One signed call to the open API gateway. The answer's signature is verified with
- * Alipay's public key before anything in it is believed; an unsigned or tampered
- * answer fails the sign-in. Answers the verified member (success or error_response).
+ * Alipay's timestamp parameter, yyyy-MM-dd HH:mm:ss in China time (UTC+8), from the app's clock:
+ * the SDK would write the process's local time, wrong on a server kept in UTC.
+ */
+export function alipayTimestamp(now: Date): string {
+  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * One call to the open API gateway through the SDK, the answer's signature always verified
+ * (`validateSign`) before anything in it is believed: an unsigned or tampered answer fails the
+ * sign-in (400), an unreachable gateway is 502. Answers the signed member (success or error).
  */
 async function callGateway(ctx: AppContext, settings: AlipaySettings, method: string, params: Record<string, string>) {
-  const all: Record<string, string> = {
-    app_id: settings.appId,
-    method,
-    format: 'JSON',
-    charset: 'utf-8',
-    sign_type: 'RSA2',
-    timestamp: alipayTimestamp(ctx.clock.now()),
-    version: '1.0',
-    ...params,
-  };
-  all.sign = rsa2Sign(signingContent(all), settings.privateKey);
-  const { text } = await callProvider(ctx, settings.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-    body: new URLSearchParams(all).toString(),
-  });
-  const rootKey = `${method.replaceAll('.', '_')}_response`;
-  const member = signedMember(text, rootKey) ?? signedMember(text, 'error_response');
-  if (!member || !rsa2Verify(member.content, member.sign, settings.alipayPublicKey)) {
-    ctx.log.warn({ method }, 'Alipay answer without a valid signature refused');
+  let data: Record<string, unknown>;
+  try {
+    data = (await settings.sdk.exec(method, { ...params, timestamp: alipayTimestamp(ctx.clock.now()) }, { validateSign: true })) as Record<string, unknown>;
+  } catch (err) {
+    if (err instanceof AlipayRequestError && err.responseDataRaw === undefined) {
+      ctx.log.warn({ err, method }, 'Alipay gateway unreachable');
+      throw new AppError('thirdPartyUnreachable');
+    }
+    ctx.log.warn({ method, err: err instanceof Error ? err.message.slice(0, 200) : String(err) }, 'Alipay answer without a valid signature refused');
     throw new AppError('thirdPartyLoginFailed');
   }
-  const data = JSON.parse(member.content) as Record<string, unknown>;
-  const failed = !text.includes(`"${rootKey}"`) || (typeof data.code === 'string' && data.code !== '10000');
+  const failed = typeof data.code === 'string' ? data.code !== '10000' : typeof data.sub_code === 'string';
   return { data, failed };
 }
 

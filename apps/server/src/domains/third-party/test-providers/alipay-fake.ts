@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
-import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { rsa2Sign, rsa2Verify, signingContent } from '../providers/alipay-signature';
 
 /**
  * A stand-in for Alipay's web authorisation on 127.0.0.1: /oauth2/publicAppAuthorize.htm
@@ -24,11 +23,36 @@ export type AlipayFake = {
   tamperAnswers: boolean;
   /** Gateway requests whose signature did not verify. */
   badSignatures: number;
+  /** The `timestamp` parameter of the last gateway request. */
+  lastTimestamp: string | null;
   issueAuthCode(user?: AlipayUser): string;
   /** Follows the authorisation address like a browser and answers where Alipay sends it back. */
   authorize(authorizeUrl: string, user?: AlipayUser): URL;
   close(): Promise<void>;
 };
+
+/**
+ * Alipay's side of RSA2, as its open-platform documentation describes it (the server under
+ * test signs and verifies with the official SDK; this is the gateway it talks to): the request
+ * parameters but `sign`, non-empty, sorted by name as `key=value` joined by `&`, unencoded.
+ */
+function signingContent(params: Record<string, string | undefined>): string {
+  return Object.keys(params)
+    .filter((key) => key !== 'sign' && params[key] !== undefined && params[key] !== '')
+    .sort()
+    .map((key) => `${key}=${params[key]}`)
+    .join('&');
+}
+
+const rsa2Sign = (content: string, key: KeyObject) => createSign('RSA-SHA256').update(content, 'utf8').sign(key, 'base64');
+
+function rsa2Verify(content: string, signature: string, key: KeyObject): boolean {
+  try {
+    return createVerify('RSA-SHA256').update(content, 'utf8').verify(key, signature, 'base64');
+  } catch {
+    return false;
+  }
+}
 
 function pem(key: KeyObject, type: 'pkcs8' | 'spki'): string {
   return key.export({ format: 'pem', type }).toString();
@@ -48,6 +72,7 @@ export async function startAlipayFake({ appId = '2021000000000001' } = {}): Prom
     nextUser: { userId: '2088000000000001', nickName: '支付宝用户', avatar: 'https://tfs.alipayobjects.test/avatar1.png' } as AlipayUser,
     tamperAnswers: false,
     badSignatures: 0,
+    lastTimestamp: null as string | null,
     issueAuthCode(user?: AlipayUser) {
       const code = randomBytes(16).toString('hex');
       codes.set(code, user ?? fake.nextUser);
@@ -79,7 +104,9 @@ export async function startAlipayFake({ appId = '2021000000000001' } = {}): Prom
   });
   app.post('/gateway.do', async (request, reply) => {
     reply.type('text/html;charset=utf-8');
-    const p = (request.body ?? {}) as Record<string, string>;
+    // The common parameters come in the address (as the SDK sends them), the others in the form.
+    const p = { ...(request.query as Record<string, string>), ...((request.body ?? {}) as Record<string, string>) };
+    fake.lastTimestamp = p.timestamp ?? null;
     if (p.app_id !== appId) return error('isv.invalid-app-id', '无效的AppID参数');
     if (p.sign_type !== 'RSA2' || !p.sign || !rsa2Verify(signingContent(p), p.sign, appKeys.publicKey)) {
       fake.badSignatures += 1;

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CHOOSE_IDENTITY, exitPath, type LegalizeMode } from '../use-legalize-mode';
+import { CHOOSE_IDENTITY, exitPath, homeOf, type LegalizeMode } from '../use-legalize-mode';
 import styles from '../certification.module.css';
 
 type Props = { mode: LegalizeMode; submitLabel?: string; submitting?: boolean; canSubmit?: boolean };
@@ -22,8 +22,8 @@ export function LegalizeActions({ mode, submitLabel, submitting, canSubmit = tru
         </Button>
       )}
       {mode.fromUserCenter ? (
-        // Back to where the reader came from (the account centre, once built), else home.
-        <Button autoInsertSpace={false} size="large" onClick={() => void ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate('/'))} data-testid="legalize-back">
+        // Back to where the reader came from, else to the account centre.
+        <Button autoInsertSpace={false} size="large" onClick={() => void ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(homeOf(mode)))} data-testid="legalize-back">
           {t('actions.back')}
         </Button>
       ) : (
