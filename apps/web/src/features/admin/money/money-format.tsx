@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Result, Typography } from 'antd';
+import type { Currency } from '@wardline/contract';
+import { useAdminMe } from '../api/use-admin-me';
+import { useAdminT } from '../i18n';
+
+const SYMBOL: Record<Currency, string> = { rmb: '¥', dollar: '$' };
+
+/** A wire amount (yuan text, 2 decimals, maybe signed) as staff read it: -¥1,234.50; no symbol for a sum of both currencies. */
+export function formatMoney(text: string, currency?: Currency): string {
+  const negative = text.startsWith('-');
+  const [whole = '0', cents = '00'] = text.replace(/^[-+]/, '').split('.');
+  return `${negative ? '-' : ''}${currency ? SYMBOL[currency] : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** An amount in a table cell: right-aligned digits, red when money goes out or is missing. */
+export function Money({ value, currency, danger = false, testId }: { value: string; currency?: Currency; danger?: boolean; testId?: string }) {
+  return (
+    <Typography.Text type={danger ? 'danger' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testId}>
+      {formatMoney(value, currency)}
+    </Typography.Text>
+  );
+}
+
+/** The money pages are for staff holding the finance permission: an address typed by hand by anyone else gets a 403 page, not a table of refusals. */
+export function FinanceOnly({ children }: { children: ReactNode }) {
+  const { t } = useAdminT();
+  const permissions = useAdminMe().data?.permissions;
+  if (permissions && !permissions.includes('finance')) {
+    return (
+      <div data-testid="money-forbidden">
+        <Result status="403" title={t('forbidden.title')} subTitle={t('money.forbidden')} />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A request id made once per form opening: a deposit submitted twice (a double click, a retry after a timeout) is recorded once. */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
