@@ -264,7 +264,7 @@ export const moneyStrings = {
       triggers: { staff: 'Staff', nightly: 'Nightly' },
       result: 'Result',
       ok: 'Consistent',
-      mismatch: '{{count}} mismatches',
+      mismatch: 'Mismatches: {{count}}',
       accounts: 'Accounts',
       transfers: 'Transfers',
       findings: 'Mismatches',

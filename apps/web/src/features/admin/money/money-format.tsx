@@ -26,7 +26,9 @@ export function Money({ value, currency, danger = false, testId }: { value: stri
 export function FinanceOnly({ children }: { children: ReactNode }) {
   const { t } = useAdminT();
   const permissions = useAdminMe().data?.permissions;
-  if (permissions && !permissions.includes('finance')) {
+  // The frame has asked who is signed in before any page shows; until then nothing is asked of the money calls.
+  if (!permissions) return null;
+  if (!permissions.includes('finance')) {
     return (
       <div data-testid="money-forbidden">
         <Result status="403" title={t('forbidden.title')} subTitle={t('money.forbidden')} />
