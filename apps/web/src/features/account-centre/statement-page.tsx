@@ -3,21 +3,12 @@ import { Alert, App, Button, Flex, Segmented, Space, Table, Tag, Typography, typ
 import { Link } from 'react-router';
 import { CURRENCIES, currencyLabels, ledgerTransferKindLabels, payoutStateLabels, type Currency, type StatementLine } from '@wardline/contract';
 import { ApiError } from '@/lib/api-client';
+import { formatYuan } from '@/lib/money-text';
 import { useDocumentTitle } from '@/lib/document-title';
 import { toLocale } from '@/lib/form-rules';
 import { downloadStatement, useStatement } from './api/statement';
 import { useAccountCentreT } from './i18n';
 import styles from './account-centre.module.css';
-
-const SYMBOL: Record<Currency, string> = { rmb: '¥', dollar: '$' };
-
-/** A signed wire amount (yuan text) as the holder reads it: +¥1,234.50 in, -¥300.00 out. */
-export function formatAmount(text: string, currency: Currency, signed = false): string {
-  const negative = text.startsWith('-');
-  const [whole = '0', cents = '00'] = text.replace(/^[-+]/, '').split('.');
-  const sign = negative ? '-' : signed && text !== '0.00' ? '+' : '';
-  return `${sign}${SYMBOL[currency]}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0').slice(0, 2)}`;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatTime = (iso: string) => {
@@ -83,7 +74,7 @@ export default function StatementPage() {
       align: 'right',
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-testid="statement-amount">
-          {formatAmount(row.amount, currency, true)}
+          {formatYuan(row.amount, currency, { signed: true })}
         </span>
       ),
     },
@@ -93,14 +84,14 @@ export default function StatementPage() {
       render: (_, row) =>
         row.payout ? (
           <span data-testid="statement-payout" style={{ whiteSpace: 'nowrap' }}>
-            {t('statement.gross')} {formatAmount(row.payout.gross, currency)} · {t('statement.tax')} {formatAmount(row.payout.tax, currency)} · {t('statement.net')}{' '}
-            {formatAmount(row.payout.net, currency)} <Tag>{payoutStateLabels[row.payout.state]?.[locale] ?? row.payout.state}</Tag>
+            {t('statement.gross')} {formatYuan(row.payout.gross, currency)} · {t('statement.tax')} {formatYuan(row.payout.tax, currency)} · {t('statement.net')}{' '}
+            {formatYuan(row.payout.net, currency)} <Tag>{payoutStateLabels[row.payout.state]?.[locale] ?? row.payout.state}</Tag>
           </span>
         ) : (
           '—'
         ),
     },
-    { title: t('statement.balanceAfter'), key: 'balanceAfter', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(row.balanceAfter, currency)}</span> },
+    { title: t('statement.balanceAfter'), key: 'balanceAfter', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatYuan(row.balanceAfter, currency)}</span> },
   ];
 
   return (
@@ -120,7 +111,7 @@ export default function StatementPage() {
           />
           {page && (
             <span data-testid="statement-balance">
-              {t(page.account === 'companyBalance' ? 'statement.balanceCompany' : 'statement.balanceHacker')}: <strong>{formatAmount(page.balance, currency)}</strong>
+              {t(page.account === 'companyBalance' ? 'statement.balanceCompany' : 'statement.balanceHacker')}: <strong>{formatYuan(page.balance, currency)}</strong>
             </span>
           )}
         </Space>

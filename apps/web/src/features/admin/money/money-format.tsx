@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { Result, Typography } from 'antd';
 import type { Currency } from '@wardline/contract';
+import { formatYuan } from '@/lib/money-text';
 import { useAdminMe } from '../api/use-admin-me';
 import { useAdminT } from '../i18n';
 
-const SYMBOL: Record<Currency, string> = { rmb: '¥', dollar: '$' };
-
 /** A wire amount (yuan text, 2 decimals, maybe signed) as staff read it: -¥1,234.50; no symbol for a sum of both currencies. */
-export function formatMoney(text: string, currency?: Currency): string {
-  const negative = text.startsWith('-');
-  const [whole = '0', cents = '00'] = text.replace(/^[-+]/, '').split('.');
-  return `${negative ? '-' : ''}${currency ? SYMBOL[currency] : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0').slice(0, 2)}`;
-}
+export const formatMoney = (text: string, currency?: Currency): string => formatYuan(text, currency);
 
 /** An amount in a table cell: right-aligned digits, red when money goes out or is missing. */
 export function Money({ value, currency, danger = false, testId }: { value: string; currency?: Currency; danger?: boolean; testId?: string }) {
