@@ -128,7 +128,7 @@ export default function StatementPage() {
         columns={columns}
         dataSource={page?.data ?? []}
         loading={statement.isFetching}
-        locale={{ emptyText: t('statement.empty') }}
+        locale={{ emptyText: <span className={styles.muted}>{t('statement.empty')}</span> }}
         scroll={{ x: 1000 }}
         pagination={false}
       />

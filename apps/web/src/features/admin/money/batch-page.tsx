@@ -9,10 +9,11 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { useAdminT } from '../i18n';
 import { useBatch, useMarkPayout, usePayInAdvance, useRetryPayout } from './api';
 import { useBatchColumns } from './batches-page';
-import { FinanceOnly, Money, formatMoney } from './money-format';
+import { EmptyText, FinanceOnly, Money, formatMoney } from './money-format';
 
 type Unpaid = AdminSettlementBatchDetail['unpaidList'][number];
-const STATE_COLOURS: Record<PayoutState, string> = { queued: 'default', sent: 'processing', paid: 'success', failed: 'error' };
+// Preset colours whose text keeps 4.5:1 on their own background (the status colours 'processing' and 'success' do not).
+const STATE_COLOURS: Record<PayoutState, string | undefined> = { queued: undefined, sent: 'blue', paid: 'green', failed: 'red' };
 
 /**
  * /admin/settlement/:id: one batch, each payout with its payee, gross, tax and net, its state
@@ -119,7 +120,7 @@ function Batch() {
     { title: t('money.report.title'), dataIndex: 'title', ellipsis: true },
     { title: t('money.payouts.hacker'), key: 'hacker', render: (_, row) => row.hacker.nickname },
     { title: t('money.gross'), key: 'gross', align: 'right', render: (_, row) => <Money value={row.gross} currency={row.currency} /> },
-    { title: t('money.report.state'), key: 'state', width: 120, render: () => <Tag color="warning">{enumLabel(bugStatusLabels, 'unpaid', locale)}</Tag> },
+    { title: t('money.report.state'), key: 'state', width: 120, render: () => <Tag>{enumLabel(bugStatusLabels, 'unpaid', locale)}</Tag> },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -143,7 +144,7 @@ function Batch() {
         columns={payoutColumns}
         dataSource={data?.payoutList ?? []}
         loading={batch.isFetching}
-        locale={{ emptyText: t('money.batch.noPayouts') }}
+        locale={{ emptyText: <EmptyText>{t('money.batch.noPayouts')}</EmptyText> }}
         scroll={{ x: 1400 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (count) => t('common.total', { count }) }}
         expandable={{
@@ -166,7 +167,7 @@ function Batch() {
         rowKey="id"
         columns={unpaidColumns}
         dataSource={data?.unpaidList ?? []}
-        locale={{ emptyText: t('money.batch.noUnpaid') }}
+        locale={{ emptyText: <EmptyText>{t('money.batch.noUnpaid')}</EmptyText> }}
         scroll={{ x: 900 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (count) => t('common.total', { count }) }}
       />

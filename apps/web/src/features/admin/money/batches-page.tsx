@@ -7,7 +7,7 @@ import { formatDateTime } from '../components/format';
 import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 import { useBatches, useRunSettlement } from './api';
-import { FinanceOnly, Money } from './money-format';
+import { EmptyText, FinanceOnly, Money } from './money-format';
 import { tablePagination } from './money-table';
 
 /** /admin/settlement: settlement batches newest first (monthly, on demand, advance payments) with their gross, tax and net; "run settlement now". */
@@ -87,7 +87,7 @@ function Batches() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? list.error.message : t('money.batches.empty') }}
+        locale={{ emptyText: <EmptyText>{list.isError ? list.error.message : t('money.batches.empty')}</EmptyText> }}
         scroll={{ x: 1300 }}
         pagination={tablePagination(t, params, list.data?.total, setParams)}
       />

@@ -7,7 +7,7 @@ import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 import { useMoneyCompanies } from './api';
 import { DepositDialog } from './deposit-dialog';
-import { FinanceOnly, Money } from './money-format';
+import { EmptyText, FinanceOnly, Money } from './money-format';
 import { tablePagination } from './money-table';
 
 /** /admin/balances: every company's balance (free to escrow) and waiting money (left in its pools), in both currencies. */
@@ -67,7 +67,7 @@ function Companies() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? list.error.message : t('money.companies.empty') }}
+        locale={{ emptyText: <EmptyText>{list.isError ? list.error.message : t('money.companies.empty')}</EmptyText> }}
         scroll={{ x: 900 }}
         pagination={tablePagination(t, params, list.data?.total, setParams)}
       />

@@ -8,7 +8,7 @@ import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 import { useDeposits } from './api';
 import { DepositDialog } from './deposit-dialog';
-import { FinanceOnly, Money } from './money-format';
+import { EmptyText, FinanceOnly, Money } from './money-format';
 import { tablePagination } from './money-table';
 
 /** /admin/deposits: bank transfers recorded, newest first (one company's with ?company=), and the form recording one. */
@@ -56,7 +56,7 @@ function Deposits() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? list.error.message : t('money.deposits.empty') }}
+        locale={{ emptyText: <EmptyText>{list.isError ? list.error.message : t('money.deposits.empty')}</EmptyText> }}
         scroll={{ x: 900 }}
         pagination={tablePagination(t, params, list.data?.total, setParams)}
       />

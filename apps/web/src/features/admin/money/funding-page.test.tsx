@@ -29,7 +29,7 @@ describe('console: funding queue', () => {
     const row = short.closest('tr') as HTMLElement;
     for (const text of ['示例商城众测', '示例科技有限公司', '¥10,000.00', '¥2,000.00', '¥12,000.00', '¥1,000.00']) expect(row.textContent).toContain(text);
     expect(short.textContent).toBe('¥11,000.00');
-    expect(short.className).toMatch(/danger/);
+    expect(short.className).toMatch(/money-short/);
     fireEvent.click(screen.getByTestId('escrow-prj_waiting01'));
     const confirm = await screen.findByRole('dialog');
     expect(confirm.textContent).toContain('将从 示例科技有限公司 的余额中扣除 ¥12,000.00');

@@ -7,7 +7,7 @@ import { formatDateTime } from '../components/format';
 import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 import { useEscrow, useFundingQueue } from './api';
-import { FinanceOnly, Money, formatMoney } from './money-format';
+import { EmptyText, FinanceOnly, Money, formatMoney } from './money-format';
 import { tablePagination } from './money-table';
 
 /**
@@ -78,7 +78,7 @@ function Funding() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? list.error.message : t('money.funding.empty') }}
+        locale={{ emptyText: <EmptyText>{list.isError ? list.error.message : t('money.funding.empty')}</EmptyText> }}
         scroll={{ x: 1100 }}
         pagination={tablePagination(t, params, list.data?.total, setParams)}
       />

@@ -6,7 +6,7 @@ import { formatDateTime } from '../components/format';
 import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 import { usePayable, usePayInAdvance } from './api';
-import { FinanceOnly, Money, formatMoney } from './money-format';
+import { EmptyText, FinanceOnly, Money, formatMoney } from './money-format';
 import { tablePagination } from './money-table';
 
 /** /admin/payable: reports whose bounty is owed and not on its way (paying, unpaid, payment failed), oldest first; each can be paid in advance by the platform. */
@@ -67,7 +67,7 @@ function Payable() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? list.error.message : t('money.payable.empty') }}
+        locale={{ emptyText: <EmptyText>{list.isError ? list.error.message : t('money.payable.empty')}</EmptyText> }}
         scroll={{ x: 1200 }}
         pagination={tablePagination(t, params, list.data?.total, setParams)}
       />

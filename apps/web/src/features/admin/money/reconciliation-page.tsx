@@ -6,7 +6,7 @@ import { formatDateTime } from '../components/format';
 import { useListParams } from '../components/use-list-params';
 import { useAdminT } from '../i18n';
 import { useReconcile, useReconciliations } from './api';
-import { FinanceOnly, Money } from './money-format';
+import { EmptyText, FinanceOnly, Money } from './money-format';
 import { tablePagination } from './money-table';
 
 /**
@@ -37,7 +37,7 @@ function Reconciliation() {
       dataIndex: 'ok',
       width: 110,
       render: (ok: boolean, row) => (
-        <Tag color={ok ? 'success' : 'error'} data-testid={`reconciliation-result-${row.id}`}>
+        <Tag color={ok ? 'green' : 'red'} data-testid={`reconciliation-result-${row.id}`}>
           {ok ? t('money.reconciliation.ok') : t('money.reconciliation.mismatch', { count: row.findings.length })}
         </Tag>
       ),
@@ -83,7 +83,7 @@ function Reconciliation() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? list.error.message : t('money.reconciliation.empty') }}
+        locale={{ emptyText: <EmptyText>{list.isError ? list.error.message : t('money.reconciliation.empty')}</EmptyText> }}
         scroll={{ x: 1000 }}
         expandable={{ expandedRowRender: (row) => <Table rowKey={(r) => `${r.kind}-${r.currency}`} size="small" columns={totalColumns} dataSource={row.totals} pagination={false} /> }}
         pagination={tablePagination(t, params, list.data?.total, setParams)}
