@@ -1,5 +1,5 @@
 import { App, Button, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { accountActions, accountBadges, hasAccountSection, type AccountAction, type AccountHeader as Header } from '@wardline/contract';
 import { usePayAuthDue } from './api/account';
 import { AvatarUpload } from './avatar-upload';
@@ -56,6 +56,9 @@ export function AccountHeader({ header }: { header: Header }) {
         ))}
       </dl>
       <div className={styles.actions}>
+        <Link to="/userCenter/statement" className={styles.statementLink} data-testid="statement-link">
+          {t('statement.link')}
+        </Link>
         {accountActions(header.usertype, header.status).map((action) => (
           <ActionButton key={action.kind} action={action} />
         ))}

@@ -10,4 +10,12 @@ export const accountCentreRoutes: FeatureRoute[] = [
     page: () => import('./my-account-page'),
     strings: { accountCentre: () => import('./locales').then((m) => m.accountCentre), verification: verificationStrings },
   },
+  // Designed (issue 10 §2; the spec names no route): the holder's statement, opened from the account header.
+  {
+    path: '/userCenter/statement',
+    shell: 'site',
+    session: true,
+    page: () => import('./statement-page'),
+    strings: { accountCentre: () => import('./locales').then((m) => m.accountCentre) },
+  },
 ];

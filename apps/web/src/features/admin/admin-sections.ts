@@ -36,6 +36,18 @@ export const ADMIN_SECTIONS: { key: string; label: Label; items: Section[] }[] =
     ],
   },
   {
+    key: 'money',
+    label: 'menu.money',
+    items: [
+      { key: 'deposits', to: '/admin/deposits', label: 'menu.deposits', anyOf: ['finance'] },
+      { key: 'balances', to: '/admin/balances', label: 'menu.balances', anyOf: ['finance'] },
+      { key: 'funding', to: '/admin/funding', label: 'menu.funding', anyOf: ['finance'] },
+      { key: 'settlement', to: '/admin/settlement', label: 'menu.settlement', anyOf: ['finance'] },
+      { key: 'payable', to: '/admin/payable', label: 'menu.payable', anyOf: ['finance'] },
+      { key: 'reconciliation', to: '/admin/reconciliation', label: 'menu.reconciliation', anyOf: ['finance'] },
+    ],
+  },
+  {
     key: 'contact',
     label: 'menu.contact',
     items: [

@@ -1,3 +1,5 @@
+import { moneyStrings } from './money/locales';
+
 /** The staff console: namespace 'admin', loaded with the console's chunk (see i18n.ts), never with the public shell. */
 export const admin = {
   zh: {
@@ -24,6 +26,13 @@ export const admin = {
       contact: '商务联系',
       contactMessages: '联系留言',
       contactSettings: '联系设置',
+      money: '资金管理',
+      deposits: '充值记录',
+      balances: '企业余额',
+      funding: '待托管项目',
+      settlement: '结算批次',
+      payable: '待发奖金',
+      reconciliation: '资金对账',
       system: '系统',
       auditLog: '操作日志',
       security: '账号安全',
@@ -587,6 +596,7 @@ export const admin = {
       disabledOk: '两步验证已关闭',
       qrLabel: '两步验证二维码',
     },
+    money: moneyStrings.zh,
   },
   en: {
     title: 'Operations console',
@@ -612,6 +622,13 @@ export const admin = {
       contact: 'Business contact',
       contactMessages: 'Contact messages',
       contactSettings: 'Contact settings',
+      money: 'Money',
+      deposits: 'Deposits',
+      balances: 'Company balances',
+      funding: 'Funding queue',
+      settlement: 'Settlement',
+      payable: 'Bounties owed',
+      reconciliation: 'Reconciliation',
       system: 'System',
       auditLog: 'Audit log',
       security: 'My security',
@@ -1175,5 +1192,6 @@ export const admin = {
       disabledOk: 'Two-step sign-in is off',
       qrLabel: 'Two-step sign-in QR code',
     },
+    money: moneyStrings.en,
   },
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatYuan } from '@/lib/money-text';
 import { HIDDEN_PROGRESS, HIDDEN_REWARD, type Bilingual, type Currency, type LabelTable, type Locale } from '@wardline/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,13 +16,9 @@ export function formatMinute(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : `${formatDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const SYMBOL: Record<Currency, string> = { rmb: '¥', dollar: '$' };
-
 /** A reward as the API gives it (yuan, 2 decimals), with its currency; `****` stays as it is (hidden until approved). */
 export function formatReward(text: string, currency: Currency): string {
-  if (text === HIDDEN_REWARD) return HIDDEN_REWARD;
-  const [whole = '0', cents = '00'] = text.split('.');
-  return `${SYMBOL[currency]}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0').slice(0, 2)}`;
+  return text === HIDDEN_REWARD ? HIDDEN_REWARD : formatYuan(text, currency);
 }
 
 export function isHiddenProgress(progress: number | string): progress is typeof HIDDEN_PROGRESS {

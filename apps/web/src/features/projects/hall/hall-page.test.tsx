@@ -30,6 +30,7 @@ describe('the project hall (/hackerservice/projectPage)', () => {
     expect((screen.getByTestId('hall-search') as HTMLInputElement).value).toBe('支付');
     expect(within(screen.getByTestId('filter-status')).getByRole('button', { name: '进行中' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('共 35 个项目')).toBeTruthy();
+    expect(within(screen.getByTestId('project-card')).getByText('剩余奖金')).toBeTruthy();
 
     fireEvent.click(within(screen.getByTestId('filter-projectSubType')).getByRole('button', { name: '移动应用' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams({ projectType: 'bugbounty', projectSubType: 'app', status: 'doing', search: '支付', lastPush: '3' })}`));
@@ -44,13 +45,15 @@ describe('the project hall (/hackerservice/projectPage)', () => {
   it('shows every field of a card, with ** and **** where the values are hidden', async () => {
     hallAnswering([
       card(1),
-      card(2, { progress: 35, lowriskreward: '200.00', highriskreward: '12000.00', rewardtype: 'dollar', remainderNum: null, remainNumber: null, testnumber: null, publisher: null, projectSubType: 'app', difficultyFactor: 3, states: 'apply', status: 'apply', surplus: 3 }),
+      card(2, { progress: 35, lowriskreward: '200.00', highriskreward: '12000.00', rewardpool: '50000.00', remainingBonus: '38500.00', rewardtype: 'dollar', remainderNum: null, remainNumber: null, testnumber: null, publisher: null, projectSubType: 'app', difficultyFactor: 3, states: 'apply', status: 'apply', surplus: 3 }),
     ]);
     await openHall(HALL, 'en');
     const [hidden, shown] = await screen.findAllByTestId('project-card');
     expect(within(hidden!).getByTestId('card-progress').textContent).toBe('**');
     expect(within(hidden!).getByTestId('card-low-reward').textContent).toBe('****');
     expect(within(hidden!).getByTestId('card-high-reward').textContent).toBe('****');
+    // The company hides its pool: what is left of it is hidden too.
+    expect(within(hidden!).getByTestId('card-remaining-bonus').textContent).toBe('****');
     expect(within(hidden!).getByText('Publisher: 青禾银行')).toBeTruthy();
     expect(within(hidden!).getByTestId('card-places').textContent).toBe('12');
     expect(within(hidden!).getByText('2026-11-20')).toBeTruthy();
@@ -59,6 +62,8 @@ describe('the project hall (/hackerservice/projectPage)', () => {
     expect(within(shown!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35');
     expect(within(shown!).getByTestId('card-low-reward').textContent).toBe('$200.00');
     expect(within(shown!).getByTestId('card-high-reward').textContent).toBe('$12,000.00');
+    expect(within(shown!).getByTestId('card-remaining-bonus').textContent).toBe('$38,500.00');
+    expect(within(shown!).getByText('Bonus left')).toBeTruthy();
     expect(within(shown!).getByTestId('card-places').textContent).toBe('Unlimited');
     expect(within(shown!).getByTestId('card-days-left').textContent).toBe('3 days');
     expect(within(shown!).getByTestId('card-difficulty').textContent).toBe('Hard');

@@ -120,6 +120,11 @@ export function ProjectCard({ project, company, onOpen, onEnrol, enrolling, resu
             <dt>{t('hall.card.highReward')}</dt>
             <dd data-testid="card-high-reward">{formatReward(project.highriskreward, project.rewardtype)}</dd>
           </div>
+          {/* What is left of the pool (issue 10 §1), so nobody holds findings back waiting for a refill; **** while the company hides it. */}
+          <div>
+            <dt>{t('hall.card.remainingBonus')}</dt>
+            <dd data-testid="card-remaining-bonus">{formatReward(project.remainingBonus, project.rewardtype)}</dd>
+          </div>
         </dl>
         <div className={styles.progressRow}>
           <span className={styles.progressLabel}>{t('hall.card.progress')}</span>
