@@ -29,6 +29,32 @@ if (process.env.DATABASE_URL) {
   serverProjects.push(serverProject('server-postgres', { TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' }));
 }
 
+/** Web test files that replace modules (vi.mock): each runs in a module graph of its own. */
+const WEB_FILES_WITH_MODULE_MOCKS = [
+  'src/app/routes.test.tsx',
+  'src/features/auth/login-dialog.test.tsx',
+  'src/features/auth/login-totp.test.tsx',
+  'src/features/trusted-auth/trusted-auth-page.test.tsx',
+];
+
+const webProject = (name: string, options: { isolate?: boolean; include?: string[]; exclude?: string[] }) => ({
+  plugins: [react()],
+  // The web app imports its own modules as `@/…` (apps/web/vite.config.ts); tests resolve them the same way.
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+  test: {
+    name,
+    root: './apps/web',
+    include: options.include ?? ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: options.exclude ?? [],
+    // Without isolation each worker imports the app, Ant Design and the strings once, not once per
+    // file; files share nothing else (the DOM, storage and fetch fake are reset after every test).
+    isolate: options.isolate ?? true,
+    environment: 'jsdom' as const,
+    setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on these two-core machines,
@@ -37,19 +63,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       ...serverProjects,
-      {
-        plugins: [react()],
-        // The web app imports its own modules as `@/…` (apps/web/vite.config.ts); tests resolve them the same way.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: {
-          name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      webProject('web', { isolate: false, exclude: WEB_FILES_WITH_MODULE_MOCKS }),
+      webProject('web-mocked', { include: WEB_FILES_WITH_MODULE_MOCKS }),
       {
         test: {
           name: 'e2e',

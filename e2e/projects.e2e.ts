@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './support/server';
 import { advanceServerClock } from './support/api';
 import { tinyPng } from './support/images';
 import { DEMO, sessionOf, signInPage } from './support/sessions';
-import { projectState, publishByApi } from './support/projects';
+import { fundByDeposit, projectState, publishByApi } from './support/projects';
 import { enterStatusLabels, projectStateLabels, translateValidation } from '@wardline/contract';
 
 /**
@@ -300,7 +300,9 @@ describe.each(['zh', 'en'] as const)('projects (%s)', (lang) => {
     const staff = await open();
     await signInPage(staff.page, server.baseUrl, DEMO.staff);
     await auditInConsole(staff.page, t.project, { approve: true });
-    await expect.poll(() => projectState(server.baseUrl, companyToken, id)).toBe('apply');
+    // Approval escrows pool and fee from the company's balance: finance records its transfer first.
+    await fundByDeposit(server.baseUrl, (await sessionOf(server.baseUrl, DEMO.staff)).token, id);
+    await expect.poll(() => projectState(server.baseUrl, companyToken, id), { timeout: 30_000 }).toBe('apply');
 
     // Time passes the start: the scheduler moves it to doing.
     await advanceServerClock(server.baseUrl, Math.max(1, Math.ceil((start.getTime() - Date.now()) / 60_000) + 2));

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminFundingItem } from '@wardline/contract';
 import { apiCall } from './api';
 import { tinyPng } from './images';
 
@@ -26,5 +28,24 @@ export async function publishByApi(baseUrl: string, token: string, fields: Recor
     personlevel: 0,
     agreeRisk: 1,
     ...fields,
+  });
+}
+
+/**
+ * An approved bug-bounty project waits in `audited` until its company's balance covers pool and
+ * fee: finance staff record the company's bank transfer of what is missing, and the deposit's job
+ * escrows it (issue 10 §1). Nothing is recorded when the project is not waiting.
+ */
+export async function fundByDeposit(baseUrl: string, staffToken: string, projectId: string): Promise<void> {
+  const waiting = await apiCall<{ data: AdminFundingItem[] }>(baseUrl, staffToken, 'GET', '/admin/money/funding?page=1&size=100');
+  const item = waiting.data.find((p) => p.id === projectId);
+  if (!item) return;
+  await apiCall(baseUrl, staffToken, 'POST', '/admin/money/deposits', {
+    requestId: randomUUID(),
+    companyId: item.company.id,
+    currency: item.currency,
+    amount: item.short,
+    bankReference: `E2E-${Date.now()}`,
+    note: '',
   });
 }
