@@ -7,7 +7,7 @@
 // at 32 connections beside the bare hello-world of the same run. The platform's own accounts
 // have no statement call, so none is loaded.
 import type pg from 'pg';
-import { STATEMENT_PAGE_SIZE } from '@wardline/contract';
+import { ALL_TIME_START, RANK_PERIOD_CODES, STATEMENT_PAGE_SIZE } from '@wardline/contract';
 import { encodeCursor } from '../apps/server/src/domains/money/statements/statement';
 import { load, loadAverage, overScaleData, sessionFor, type LoadResult } from './lib';
 
@@ -29,11 +29,13 @@ async function holderOf(db: pg.Client, row: { user_id: number; account_id: strin
 }
 
 async function pickActors(db: pg.Client): Promise<{ hacker: Holder; company: Holder; counts: Record<string, number> }> {
-  // The hacker whose earnings account has the most entries; the company with the most projects (its balance account, the busier currency).
+  // The hacker whose earnings account has the most entries (among equals one with points, so the header's places are counted); the company with the most projects (its balance account, the busier currency).
   const hacker = await db.query<{ user_id: number; account_id: string; currency: string; n: string }>(
     `select a.owner_user_id as user_id, a.id::text as account_id, a.currency, count(*) as n
      from ledger_entries e join ledger_accounts a on a.id = e.account_id
-     where a.kind = 'hackerEarnings' group by a.id order by count(*) desc, a.id limit 1`,
+     left join point_totals t on t.kind = $1 and t.start = $2::date and t.user_id = a.owner_user_id
+     where a.kind = 'hackerEarnings' group by a.id, t.points order by count(*) desc, t.points is null, a.id limit 1`,
+    [RANK_PERIOD_CODES.all, ALL_TIME_START],
   );
   if (!hacker.rows[0]) throw new Error('No ledger history in this database: run `npm run seed:scale` first');
   const company = await db.query<{ user_id: number; account_id: string; currency: string; n: string }>(
