@@ -5,7 +5,8 @@
 // named by BENCH_PROJECTS_DATABASE_URL or DATABASE_URL) runs the projects section; `BENCH_ONLY=bugs` the reports section
 // (bench/bugs.ts: BENCH_BUGS_DATABASE_URL, and BENCH_BUGS_SMALL_DATABASE_URL for the 20k comparison);
 // `BENCH_ONLY=reputation` the leaderboards and the team hall (bench/reputation.ts: BENCH_REPUTATION_DATABASE_URL);
-// `BENCH_ONLY=money` the account header and statements (bench/money.ts: BENCH_MONEY_DATABASE_URL).
+// `BENCH_ONLY=money` the account header and statements (bench/money.ts: BENCH_MONEY_DATABASE_URL);
+// `BENCH_ONLY=tests` times each stage of `npm test` (bench/test-suite.ts; about half an hour).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { projectsBenchmark } from './projects';
 import { bugsBenchmark } from './bugs';
 import { reputationBenchmark } from './reputation';
 import { moneyBenchmark } from './money';
+import { testSuiteTimes } from './test-suite';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,6 +94,22 @@ function writeScaleSection(
 }
 
 async function main() {
+  if (only.has('tests')) {
+    // First and alone: the suite builds what it needs, and any other load would slow it.
+    const { stages, loadBefore, loadAfter } = testSuiteTimes(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+    writeSection('tests', '`npm test`, stage by stage (issue 7 §6)', [
+      `Load average ${loadBefore} before, ${loadAfter} after; PostgreSQL and Redis of this machine, as CI runs it.`,
+      '',
+      '| stage | s |',
+      '| --- | ---: |',
+      ...stages.map((s) => `| \`${s.stage}\` | ${s.seconds} |`),
+      `| whole \`npm test\` | ${total} (target ≤ 900: ${met(total <= 900)}) |`,
+      '',
+    ]);
+    only.delete('tests');
+    if (only.size === 0) return;
+  }
   // The projects section runs only the server: its build is enough (and much quicker than the web app's).
   const serverOnly = [...only].every((section) => SCALE_SECTIONS.has(section));
   execSync(serverOnly ? 'npm run build -w @wardline/server' : 'node scripts/build-web-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
