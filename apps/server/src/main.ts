@@ -8,6 +8,7 @@ import path from 'node:path';
 import { SERVER_ROOT } from './server-root';
 import { AdjustableClock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/seed-demo';
+import { SEED_FINGERPRINT } from './seed/seed-fingerprint';
 import { usePasswordHashCost } from './crypto/password-hashing';
 import { openFileStores } from './files/open-file-stores';
 import { unpackDataDir } from './db/unpack-data-dir';
@@ -47,7 +48,7 @@ async function main() {
     // The demo certification records carry documents: they go where the app will read them.
     const files = await openFileStores(config);
     try {
-      await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY, files: files.stores });
+      await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY, files: files.stores, fingerprint: SEED_FINGERPRINT });
     } finally {
       files.close();
     }
