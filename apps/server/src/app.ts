@@ -59,8 +59,12 @@ export type BuildAppOptions = {
   redisPrefix?: string;
   /** Where "now" comes from; tests pass a manual clock. */
   clock?: Clock;
-  /** `start`: the job runner polls on its own (the server). `manual`: only `drain()` runs jobs (tests). */
-  jobs?: 'start' | 'manual';
+  /**
+   * `start`: the job runner polls on its own. `later`: the same once `startJobs(app)` is called
+   * (the server, once it listens: its first answer waits for no job schedule). `manual`: only
+   * `drain()` runs jobs (tests).
+   */
+  jobs?: 'start' | 'later' | 'manual';
   /** Where log lines go instead of stdout (tests that read what is logged). */
   logStream?: { write(line: string): void };
 };
@@ -142,8 +146,8 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   app.decorate('wardline', { ctx, jobs: runner });
   await ctx.publicCache.start();
   await ctx.live.start();
-  if (jobs === 'start' && config.JOB_CONCURRENCY > 0) await runner.start();
-  else await runner.ensureSchedules();
+  if (jobs === 'start') await startJobs(app);
+  else if (jobs === 'manual') await runner.ensureSchedules();
 
   // The request id travels back, so a user reporting a failure can quote the line in our logs.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -174,4 +178,11 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;
+}
+
+/** Starts the app's job runner: polling when JOB_CONCURRENCY allows it, else only its schedules recorded. */
+export async function startJobs(app: FastifyInstance): Promise<void> {
+  const { ctx, jobs } = app.wardline;
+  if (ctx.config.JOB_CONCURRENCY > 0) await jobs.start();
+  else await jobs.ensureSchedules();
 }
