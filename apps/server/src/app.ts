@@ -4,7 +4,7 @@ import { SERVER_ROOT } from './server-root';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -103,7 +103,8 @@ export async function buildApp({ config, database, redisPrefix = 'wl:', clock = 
   }).withTypeProvider<ZodTypeProvider>();
 
   const fileStorage = await openFileStores(config);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // The Redis client is loaded only when Redis is configured.
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx: AppContext = {
     config,
     db: database.db,
