@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, startJobs } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { SERVER_ROOT } from './server-root';
 import { AdjustableClock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/seed-demo';
+import { SEED_FINGERPRINT } from './seed/seed-fingerprint';
 import { usePasswordHashCost } from './crypto/password-hashing';
 import { openFileStores } from './files/open-file-stores';
 import { unpackDataDir } from './db/unpack-data-dir';
@@ -47,7 +48,7 @@ async function main() {
     // The demo certification records carry documents: they go where the app will read them.
     const files = await openFileStores(config);
     try {
-      await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY, files: files.stores });
+      await seedDemoData(database.db, { fieldEncryptionKey: config.FIELD_ENCRYPTION_KEY, files: files.stores, fingerprint: SEED_FINGERPRINT });
     } finally {
       files.close();
     }
@@ -55,7 +56,7 @@ async function main() {
 
   // Outside production the clock can be moved forward (POST /dev/clock) so a journey sees a
   // project's start pass without waiting for it.
-  const app = await buildApp({ config, database, clock: config.isProduction ? systemClock : new AdjustableClock() });
+  const app = await buildApp({ config, database, clock: config.isProduction ? systemClock : new AdjustableClock(), jobs: 'later' });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
@@ -64,6 +65,9 @@ async function main() {
     releaseLock?.();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Jobs only once the server answers: recording their schedules wrote to the database on the
+  // way to the first answer.
+  await startJobs(app);
   if (!config.isProduction) {
     const bar = '!'.repeat(78);
     app.log.warn('development mode: /web/v1/dev/* shows every code sent and demo accounts exist; set NODE_ENV=production for a real deployment');

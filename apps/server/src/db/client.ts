@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { SERVER_ROOT } from '../server-root';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { nameStatementsOf } from './named-statements';
@@ -40,6 +37,12 @@ export type DatabaseOptions =
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
+    // The PostgreSQL driver is loaded only for PostgreSQL: evaluating it was CPU of every embedded start.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // No JIT: a request's queries are short, and compiling a plan past the JIT cost threshold
     // (a count over 100,000 reports) costs tens of milliseconds more than it saves.
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, options: '-c jit=off' });

@@ -21,6 +21,22 @@ describe('the HTTP contract every call shares', () => {
     expect(paths.some((p) => p.startsWith('/web/v1/dev/'))).toBe(false);
   });
 
+  it('serves the docs UI (loaded at its first request) under its own content policy, and our 404 past it', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/web/v1/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('swagger-initializer.js');
+    expect(page.headers['content-security-policy']).toContain('validator.swagger.io');
+    const script = await t.app.inject({ method: 'GET', url: '/web/v1/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain("resolveUrl('./json')");
+    const css = await t.app.inject({ method: 'GET', url: '/web/v1/docs/static/index.css' });
+    expect([css.statusCode, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
+    const missing = await t.app.inject({ method: 'GET', url: '/web/v1/docs/nothing-here', headers: { AcceptLanguage: 'en' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ errcode: expect.any(Number), errmsg: expect.any(String) });
+  });
+
   it('sends security headers with a content security policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/web/v1/announcement/list' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

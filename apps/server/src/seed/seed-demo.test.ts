@@ -8,7 +8,8 @@ import type { Database } from '../db/client';
 import { announcements, carouselItems, entranceTiles } from '../domains/content/content.tables';
 import { contactServices, siteSettings } from '../domains/contact/contact.tables';
 import { messages } from '../domains/notifications/notifications.tables';
-import { seedDemoData } from './seed-demo';
+import { users } from '../domains/identity/identity.tables';
+import { SEED_MARKER_KEY, seedDemoData } from './seed-demo';
 
 /** The seed names images by URL; they must be files the web app ships, or the home page shows broken images. */
 const WEB_PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
@@ -91,5 +92,33 @@ describe('demo seed', () => {
     await t.ctx.publicCache.changed();
     const detail = await t.call({ method: 'GET', url: '/web/v1/contact/config/detail' });
     expect(detail.body.ret).toEqual({ contactWxImg: '/uploads/qr.png', contactPhone: '010-1234-5678' });
+  });
+});
+
+describe('demo seed of a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const demoHacker = async () => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'hacker@demo.local'))).length;
+
+  it('records its fingerprint, skips a database that holds it, and runs again for another build', async () => {
+    await seedDemoData(t.db, { fingerprint: 'build-1' });
+    expect(await demoHacker()).toBe(1);
+    const [marker] = await t.db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SEED_MARKER_KEY));
+    expect(marker?.value).toEqual({ fingerprint: 'build-1:development:no files' });
+
+    // The same build finds its fingerprint and checks nothing: a demo account removed by hand stays away.
+    await t.db.delete(users).where(eq(users.email, 'hacker@demo.local'));
+    expect(await seedDemoData(t.db, { fingerprint: 'build-1' })).toEqual({ announcements: 0, home: 0, contact: 0, messages: 0, certifications: 0, projects: 0, bugs: 0, achievements: 0 });
+    expect(await demoHacker()).toBe(0);
+
+    // Another build (or a start from the sources, without a fingerprint) checks every kind again.
+    await seedDemoData(t.db, { fingerprint: 'build-2' });
+    expect(await demoHacker()).toBe(1);
+    const [next] = await t.db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SEED_MARKER_KEY));
+    expect(next?.value).toEqual({ fingerprint: 'build-2:development:no files' });
   });
 });

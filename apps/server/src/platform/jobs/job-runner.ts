@@ -77,12 +77,14 @@ export class JobRunner {
 
   async ensureSchedules(): Promise<void> {
     const now = this.ctx.clock.now();
-    for (const { job, everySeconds } of this.recurring) {
-      await this.ctx.db
-        .insert(jobSchedules)
-        .values({ name: job.name, nextRunAt: now, everySeconds })
-        .onConflictDoUpdate({ target: jobSchedules.name, set: { everySeconds } });
-    }
+    // One statement for all (a name given twice keeps its last interval): a write per job was
+    // most of the runner's share of a restart on the embedded database.
+    const everySecondsOf = new Map(this.recurring.map(({ job, everySeconds }) => [job.name, everySeconds]));
+    if (everySecondsOf.size === 0) return;
+    await this.ctx.db
+      .insert(jobSchedules)
+      .values([...everySecondsOf].map(([name, everySeconds]) => ({ name, nextRunAt: now, everySeconds })))
+      .onConflictDoUpdate({ target: jobSchedules.name, set: { everySeconds: sql`excluded.every_seconds` } });
   }
 
   /** Runs everything due now, pass after pass, until nothing is left; answers how many jobs ran. */

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Redis } from 'ioredis';
 
 /**
@@ -76,19 +76,26 @@ export function redisFanout(redis: Redis, channel: string): Fanout {
 
 /** NOTIFY carries at most 8000 bytes; messages here are a few ids. */
 export function postgresFanout(connectionString: string, channel: string, log: { warn: (obj: object, msg: string) => void }): Fanout {
-  const pool = new pg.Pool({ connectionString, max: 2 });
-  pool.on('error', () => undefined);
+  // The driver is loaded, and the pool opened, at the first use: never on the embedded database.
+  const driver = () => import('pg').then((module) => module.default);
+  let pool: Promise<pg.Pool> | null = null;
+  const poolOf = () =>
+    (pool ??= driver().then((pgDriver) => {
+      const opened = new pgDriver.Pool({ connectionString, max: 2 });
+      opened.on('error', () => undefined);
+      return opened;
+    }));
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     async publish(message) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, message]);
+      await (await poolOf()).query('SELECT pg_notify($1, $2)', [channel, message]);
     },
     async subscribe(listener) {
       let client: pg.Client | null = null;
       let stopped = false;
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString });
+        const next = new (await driver()).Client({ connectionString });
         next.on('notification', (n) => {
           if (n.channel === channel && n.payload !== undefined) listener(n.payload);
         });
@@ -112,7 +119,7 @@ export function postgresFanout(connectionString: string, channel: string, log: {
     },
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end().catch(() => undefined);
+      if (pool) await (await pool).end().catch(() => undefined);
     },
   };
 }
