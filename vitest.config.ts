@@ -29,12 +29,17 @@ if (process.env.DATABASE_URL) {
   serverProjects.push(serverProject('server-postgres', { TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' }));
 }
 
-/** Web test files that replace modules (vi.mock): each runs in a module graph of its own. */
-const WEB_FILES_WITH_MODULE_MOCKS = [
+/**
+ * Web test files that each need a module graph of their own: they replace modules (vi.mock), or
+ * test what a module decides once per page load (the prompts after a sign-in).
+ */
+const WEB_FILES_ISOLATED = [
   'src/app/routes.test.tsx',
   'src/features/auth/login-dialog.test.tsx',
   'src/features/auth/login-totp.test.tsx',
   'src/features/trusted-auth/trusted-auth-page.test.tsx',
+  'src/features/trusted-auth/pay-auth-page.test.tsx',
+  'src/features/achievements/achievements-page.test.tsx',
 ];
 
 const webProject = (name: string, options: { isolate?: boolean; include?: string[]; exclude?: string[] }) => ({
@@ -63,8 +68,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       ...serverProjects,
-      webProject('web', { isolate: false, exclude: WEB_FILES_WITH_MODULE_MOCKS }),
-      webProject('web-mocked', { include: WEB_FILES_WITH_MODULE_MOCKS }),
+      webProject('web', { isolate: false, exclude: WEB_FILES_ISOLATED }),
+      webProject('web-isolated', { include: WEB_FILES_ISOLATED }),
       {
         test: {
           name: 'e2e',

@@ -71,6 +71,8 @@ afterEach(() => {
   cleanup();
   globalThis.fetch = realFetch;
   localStorage.clear();
+  // The next test, or the next file of this worker (web tests share one module graph), starts with none.
+  sessionStorage.clear();
   vi.restoreAllMocks();
   // A fake answer the real server could not send fails the test that used it (see mockFetch).
   const violations = contractViolations.splice(0);
