@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { closePopupAfterLogin, latestCode, serverStatus, solveCaptcha, storedToken } from './support/identity';
+import { closePopupAfterLogin, laterForPayAuth, latestCode, serverStatus, solveCaptcha, storedToken } from './support/identity';
 import { tinyPng } from './support/images';
 
 let server: RunningServer;
@@ -35,6 +35,7 @@ async function phoneLogin(page: Page, phone: string) {
   await dialog.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await page.getByTestId('login-submit-phone').click();
   await closePopupAfterLogin(page);
+  await laterForPayAuth(page);
 }
 
 async function mailLogin(page: Page, email: string, password: string) {
@@ -271,6 +272,8 @@ describe('identity journeys', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-account').click();
     await page.waitForURL('**/userCenter/myAccount');
+    // The devices are the account centre's last tab.
+    await page.getByRole('tab', { name: '登录设备' }).click();
     const table = page.getByTestId('account-sessions');
     await expect.poll(() => table.getByText('当前会话').count(), { timeout: 10_000 }).toBe(1);
     expect(await table.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(2);

@@ -5,7 +5,7 @@ import { expectAccessible, expectEveryRouteAudited } from './support/axe';
 import { launchBrowser, newVisitor, type Visit } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { apiCall } from './support/api';
-import { closePopupAfterLogin, registerThroughIdentity, solveCaptcha, storedToken } from './support/identity';
+import { closePopupAfterLogin, laterForPayAuth, registerThroughIdentity, solveCaptcha, storedToken } from './support/identity';
 import { DEMO, sessionOf, signInPage } from './support/sessions';
 import { demoSrcProject, endSrcReport, enrolApproved } from './support/bug-lifecycle';
 import { tinyPng } from './support/images';
@@ -68,16 +68,6 @@ async function signInByMail(page: Page, baseUrl: string): Promise<void> {
   await form.locator('input[maxlength="4"]').fill(await solveCaptcha(page, baseUrl, form));
   await page.getByTestId('login-submit-mail').click();
   await closePopupAfterLogin(page);
-}
-
-/** The first page after a sign-in asks a hacker without payment authentication to set it up: later. */
-async function laterForPayAuth(page: Page): Promise<void> {
-  const prompt = page.getByTestId('pay-auth-prompt');
-  if (await prompt.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-    await expectAccessible(page, 'the payment-authentication prompt');
-    await page.getByTestId('pay-auth-prompt-cancel').click();
-    await prompt.waitFor({ state: 'detached' });
-  }
 }
 
 /** The personal board's row of a hacker, or its absence, for the period the page shows. */

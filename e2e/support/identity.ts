@@ -82,3 +82,14 @@ export async function closePopupAfterLogin(page: Page): Promise<void> {
     () => undefined,
   );
 }
+
+/** The first page after a sign-in asks a hacker without payment authentication to set it up: later. */
+export async function laterForPayAuth(page: Page): Promise<void> {
+  const prompt = page.getByTestId('pay-auth-prompt');
+  if (await prompt.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+    await expectAccessible(page, 'the payment-authentication prompt');
+    await page.getByTestId('pay-auth-prompt-cancel').click();
+    await prompt.waitFor({ state: 'detached' });
+  }
+}
+
