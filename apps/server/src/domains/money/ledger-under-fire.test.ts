@@ -47,8 +47,7 @@ function seeded(seed: number) {
 type Envelope = { errcode: number; errmsg: string; ret: unknown };
 type Outcome = { kind: 'answered'; status: number; body: Envelope } | { kind: 'lost' };
 
-const skipReason = 'PostgreSQL only: PGlite is one process that owns its data, so no second server can be killed and restarted beside it';
-
+// PostgreSQL only: PGlite is one process that owns its data, so no second server can be killed and restarted beside it.
 describe.skipIf(TEST_DB_KIND !== 'postgres')('the ledger under fire: concurrent clients, a server SIGKILLed and restarted (issue 10 §5)', () => {
   let t: TestApp;
   let server: ServerProcess;
@@ -290,8 +289,4 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the ledger under fire: concurrent 
       expect(transfers.refund ?? 0, 'pools refunded at stop').toBeGreaterThan(0);
     },
   );
-});
-
-describe.skipIf(TEST_DB_KIND === 'postgres')('the ledger under fire (issue 10 §5)', () => {
-  it.skip(skipReason, () => {});
 });
