@@ -96,18 +96,16 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   const shared = options.sameDatabaseAs;
   let database: DatabaseHandle;
   let databaseUrl: string | null = null;
-  let drop = async () => {};
   let release = async () => {};
   if (shared) {
     databaseUrl = shared.databaseUrl;
     database = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 5 }) : shared.database;
     if (databaseUrl) release = () => database.close();
   } else if (TEST_DB_KIND === 'postgres') {
-    const created = await createPostgresDatabase();
-    databaseUrl = created.url;
-    database = await openDatabase({ url: created.url, poolSize: 5 });
+    // Its close drops the database too.
+    database = await openOwnTestDatabase();
+    databaseUrl = database.url ?? null;
     release = () => database.close();
-    drop = created.drop;
   } else {
     database = await takeWorkerDatabase();
     release = () => database.close();
@@ -150,7 +148,6 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     async close() {
       await app.close();
       await release();
-      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
